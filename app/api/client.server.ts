@@ -1,0 +1,91 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import type { z } from "zod";
+import { extractErrorMessage } from "~/lib/error-message";
+
+export type ApiFailure = { success: false; error: string; status: number };
+export type ApiResult<T> = { success: true; data: T } | ApiFailure;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+  /** Tells the caller the upstream answered 409: the session must end (SPEC 8). */
+  onConflict?: () => void;
+}
+
+export interface ApiClient {
+  http: KyInstance;
+  token?: string;
+}
+
+/** One ky instance per incoming request: SPEC 7 settings, the bearer token and the 409 hook. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    prefixUrl: options.baseUrl,
+    credentials: "include",
+    retry: 0,
+    timeout: options.timeoutMs,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set("Accept", "application/json");
+          if (options.token) request.headers.set("Authorization", `Bearer ${options.token}`);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 409) options.onConflict?.();
+        },
+      ],
+    },
+  });
+  return { http, token: options.token };
+}
+
+const DEFAULT_FAILURE_STATUS = 500;
+
+/**
+ * Runs one upstream call and validates its JSON with `schema`. Never throws: a thrown call,
+ * an HTTP error or an answer that breaks the contract becomes `{ success: false, error, status }`.
+ */
+export async function callApi<S extends z.ZodType>(
+  label: string,
+  schema: S,
+  send: () => Promise<unknown>,
+): Promise<ApiResult<z.infer<S>>> {
+  let body: unknown;
+  try {
+    body = await send();
+  } catch (error) {
+    const failure = await describeFailure(error);
+    console.error(`[api] ${label} failed (${failure.status}): ${failure.error}`);
+    return failure;
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const detail = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
+  console.error(`[api] ${label} answered outside the contract: ${detail}`);
+  return { success: false, error: `Unexpected answer from ${label}`, status: 502 };
+}
+
+async function describeFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof HTTPError) {
+    const payload = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return {
+      success: false,
+      status: error.response.status,
+      error: extractErrorMessage(payload) ?? error.response.statusText ?? error.message,
+    };
+  }
+  if (error instanceof TimeoutError) {
+    return { success: false, status: 504, error: "The product API did not answer in time" };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { success: false, status: DEFAULT_FAILURE_STATUS, error: message || "Request failed" };
+}

@@ -1,0 +1,42 @@
+import { useFetcher, useLocation } from "react-router";
+
+/**
+ * Asks once; the choice is stored in a cookie by /consent, so the server stops rendering the
+ * banner. A plain form post that comes back to the page without JavaScript, a fetcher with it.
+ */
+export function CookieBanner() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  if (fetcher.state !== "idle" || fetcher.data) return null;
+  return (
+    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 shadow-2xl sm:bottom-6">
+      <form
+        method="post"
+        action="/consent"
+        className="flex flex-col gap-4 sm:flex-row sm:items-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          fetcher.submit({ choice: submitter?.value ?? "denied" }, { method: "post", action: "/consent" });
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <p className="flex-1 text-sm text-ink">
+          We use cookies to keep you signed in and, with your permission, to measure how the site is used so we can improve it.{" "}
+          <a href="/privacy-policy#cookies" className="font-medium text-brand-700 underline">
+            Read our cookie policy
+          </a>
+          .
+        </p>
+        <div className="flex gap-2">
+          <button type="submit" name="choice" value="denied" className="btn-secondary flex-1 sm:flex-none">
+            Essential only
+          </button>
+          <button type="submit" name="choice" value="granted" className="btn-primary flex-1 sm:flex-none">
+            Accept all
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** "center" for dialogs, "sheet" slides up from the bottom on phones. */
+  placement?: "center" | "sheet";
+}
+
+/**
+ * A modal built on the native <dialog>: focus trapping, Escape and the inert background come
+ * from the browser, so it costs almost no JavaScript.
+ */
+export function Modal({ open, onClose, title, children, placement = "center" }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const position =
+    placement === "sheet"
+      ? "mb-0 w-full max-w-none rounded-t-3xl sm:m-auto sm:max-w-lg sm:rounded-3xl"
+      : "m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl";
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`${position} bg-white p-0 text-ink shadow-2xl`}
+    >
+      {open ? (
+        <div className="relative p-6 sm:p-8">
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-surface"
+            aria-label="Close"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+          <h2 id={titleId} className="pr-10 text-xl font-semibold">
+            {title}
+          </h2>
+          <div className="mt-4">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

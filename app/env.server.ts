@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const FACEBOOK_APP_ID_MISSING = "Please provide application ID for your Facebook app!";
+
+const optionalKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalKey,
+  API_BASE_URL: z.url({ protocol: /^https?$/ }),
+  SITE_URL: z.url({ protocol: /^https?$/ }),
+  SITE_NAME: z.string().trim().min(1),
+  APP_ENV: z.enum(["local", "staging", "production"]),
+  FACEBOOK_APP_ID: z.string({ error: FACEBOOK_APP_ID_MISSING }).trim().min(1, FACEBOOK_APP_ID_MISSING),
+  GOOGLE_CLIENT_ID: optionalKey,
+  GOOGLE_MAPS_API_KEY: optionalKey,
+  RECAPTCHA_SITE_KEY: optionalKey,
+  GTM_ID: optionalKey,
+  DATADOG_CLIENT_TOKEN: optionalKey,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates a set of variables; the error names every variable that is missing or malformed. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const facebook = result.error.issues.find((issue) => issue.path[0] === "FACEBOOK_APP_ID");
+  if (facebook && result.error.issues.length === 1) throw new EnvError(FACEBOOK_APP_ID_MISSING);
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The subset that may reach the browser: public keys and display settings only. */
+export function getPublicEnv(env: Env = getEnv()) {
+  return {
+    SITE_URL: env.SITE_URL,
+    SITE_NAME: env.SITE_NAME,
+    APP_ENV: env.APP_ENV,
+    FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
+    GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
+    GOOGLE_MAPS_API_KEY: env.GOOGLE_MAPS_API_KEY,
+    RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
+    GTM_ID: env.GTM_ID,
+    DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

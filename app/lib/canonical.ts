@@ -1,0 +1,53 @@
+/** The one list of query parameters a canonical URL keeps (SPEC 2); everything else is dropped. */
+export const CANONICAL_QUERY_WHITELIST = [
+  "bedrooms",
+  "category_id",
+  "check_in",
+  "check_out",
+  "destination",
+  "guests",
+  "max_price",
+  "min_price",
+  "page",
+  "sort",
+] as const;
+
+const whitelist = new Set<string>(CANONICAL_QUERY_WHITELIST);
+
+export const AMP_PREFIX = "/amp";
+
+/** Strips the /amp prefix: the bare path of a page. */
+export function barePath(pathname: string): string {
+  if (pathname === AMP_PREFIX) return "/";
+  return pathname.startsWith(`${AMP_PREFIX}/`) ? pathname.slice(AMP_PREFIX.length) : pathname;
+}
+
+export function ampPath(pathname: string): string {
+  const bare = barePath(pathname);
+  return bare === "/" ? AMP_PREFIX : `${AMP_PREFIX}${bare}`;
+}
+
+export function isAmpPath(pathname: string): boolean {
+  return pathname === AMP_PREFIX || pathname.startsWith(`${AMP_PREFIX}/`);
+}
+
+/** Whitelisted, non-empty query parameters, sorted by name then value. */
+export function canonicalSearch(search: string | URLSearchParams): string {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const kept = [...params.entries()]
+    .filter(([name, value]) => whitelist.has(name) && value !== "" && !(name === "page" && value === "1"))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  if (kept.length === 0) return "";
+  return `?${new URLSearchParams(kept).toString()}`;
+}
+
+/** Absolute canonical URL of a page: always the bare (non-AMP) URL. */
+export function canonicalUrl(siteUrl: string, pathname: string, search: string): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  return `${origin}${barePath(pathname)}${canonicalSearch(search)}`;
+}
+
+export function ampUrl(siteUrl: string, pathname: string, search: string): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  return `${origin}${ampPath(pathname)}${canonicalSearch(search)}`;
+}

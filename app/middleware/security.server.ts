@@ -1,0 +1,31 @@
+import type { MiddlewareFunction } from "react-router";
+import { getEnv } from "~/env.server";
+import { isCrossSiteRequest } from "~/lib/origin-check";
+import { createNonce, securityHeaders } from "~/lib/security-headers";
+import { nonceContext } from "~/request-context";
+
+/**
+ * Runs first on every request: refuses cross-site writes before anything else happens, makes
+ * the CSP nonce for this response and puts the security headers on whatever comes back.
+ */
+export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const env = getEnv();
+  if (isCrossSiteRequest(request, [env.SITE_URL])) {
+    return new Response("Cross-site request refused", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const nonce = createNonce();
+  context.set(nonceContext, nonce);
+  const response = await next();
+  const headers = securityHeaders({
+    nonce,
+    imageOrigins: [new URL(env.API_BASE_URL).origin],
+    hsts: env.APP_ENV !== "local",
+  });
+  for (const [name, value] of Object.entries(headers)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+};

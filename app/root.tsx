@@ -1,0 +1,161 @@
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { usePageViews } from "~/client/page-view";
+import { CookieBanner } from "~/components/cookie-banner";
+import { DeviceProvider, useDevice } from "~/components/device";
+import { ErrorPage } from "~/components/error-page";
+import { LoadingOverlay } from "~/components/loading-overlay";
+import { ConfirmationModal } from "~/components/modals/confirmation-modal";
+import { DownloadAppModal } from "~/components/modals/download-app-modal";
+import { ListYourPropertyModal } from "~/components/modals/list-your-property-modal";
+import { LoginModal } from "~/components/modals/login-modal";
+import { WishlistModal } from "~/components/modals/wishlist-modal";
+import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/components/session-user";
+import { Toasts } from "~/components/toasts";
+import { UiStateProvider } from "~/components/ui-state";
+import { getEnv, getPublicEnv } from "~/env.server";
+import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
+import { isBotUserAgent } from "~/lib/bots";
+import { ampUrl, canonicalUrl, isAmpPath } from "~/lib/canonical";
+import { readConsent } from "~/lib/consent";
+import { deviceFromUserAgent } from "~/lib/device";
+import { errorMessage, errorStatus } from "~/lib/http-errors";
+import { createSiteConfig, pageTitle } from "~/lib/site-config";
+import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
+import { securityMiddleware } from "~/middleware/security.server";
+import { sessionMiddleware } from "~/middleware/session.server";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, navigationRulesMiddleware, sessionMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv();
+  const userAgent = request.headers.get("user-agent");
+  return {
+    site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
+    env: getPublicEnv(env),
+    device: deviceFromUserAgent(userAgent),
+    isBot: isBotUserAgent(userAgent),
+    consent: readConsent(request.headers.get("Cookie")),
+    user: null as { id: number; first_name?: string } | null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const site = loaderData?.site;
+  const name = site?.name ?? "";
+  if (error) {
+    return [{ title: `Page not Found | ${name}` }, { name: "description", content: "Error 404 - Page not found" }];
+  }
+  return [{ title: site ? pageTitle(site) : name }, { name: "description", content: site?.description ?? "" }];
+};
+
+/** Canonical, language alternates and the /amp twin (SPEC 2), derived from the URL alone. */
+function HeadLinks() {
+  const root = useRootData();
+  const location = useLocation();
+  if (!root) return null;
+  const canonical = canonicalUrl(root.site.url, location.pathname, location.search);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang="en" href={canonical} />
+      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      {isAmpPath(location.pathname) ? null : <link rel="amphtml" href={ampUrl(root.site.url, location.pathname, location.search)} />}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <HeadLinks />
+        <Links />
+      </head>
+      <body className="bg-white font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The shell of SPEC 2: overlay, the page in its layout, the modals, the banner. */
+function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle["layout"] }) {
+  const root = useRootData();
+  const device = useDevice();
+  const isBot = root?.isBot ?? false;
+  const Chosen = LAYOUTS[pickLayout(layout, device, isBot)];
+  usePageViews();
+  if (isBot) return <Chosen>{children}</Chosen>;
+  return (
+    <>
+      <LoadingOverlay />
+      <Chosen>{children}</Chosen>
+      <ListYourPropertyModal />
+      <DownloadAppModal />
+      <ConfirmationModal />
+      {root?.user ? <WishlistModal /> : <LoginModal />}
+      <Toasts />
+      {root?.consent ? null : <CookieBanner />}
+    </>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  return (
+    <UiStateProvider>
+      <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
+    </UiStateProvider>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as PageHandle | undefined;
+  return (
+    <Providers>
+      <Shell layout={handle?.layout}>
+        <Outlet />
+      </Shell>
+    </Providers>
+  );
+}
+
+function logPageError(error: unknown, path: string, routeId: string) {
+  console.error(`[error-page] ${errorMessage(error)} (status ${errorStatus(error)}, route ${routeId}, path ${path})`);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  const location = useLocation();
+  const matches = useMatches();
+  const routeId = matches.at(-1)?.id ?? "root";
+  const path = `${location.pathname}${location.search}`;
+  if (typeof document === "undefined") logPageError(error, path, routeId);
+  useEffect(() => logPageError(error, path, routeId), [error, path, routeId]);
+
+  if (root?.isBot) return <LAYOUTS.bot>{null}</LAYOUTS.bot>;
+  return (
+    <Providers>
+      <Shell layout={ERROR_LAYOUTS}>
+        <ErrorPage />
+      </Shell>
+    </Providers>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/legacy-checkout";
+import { isAmpPath } from "~/lib/canonical";
+import { pageError } from "~/lib/http-errors";
+
+/**
+ * SPEC 2 legacy /checkout: needs query id and slug, else 404 'Property not found'; otherwise a
+ * permanent redirect to the property's checkout, keeping every other query parameter.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const id = url.searchParams.get("id")?.trim();
+  const slug = url.searchParams.get("slug")?.trim();
+  if (!id || !slug || !/^\d{1,12}$/.test(id)) throw pageError(404, "Property not found");
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete("id");
+  rest.delete("slug");
+  const query = rest.toString();
+  const prefix = isAmpPath(url.pathname) ? "/amp" : "";
+  return redirect(`${prefix}/properties/${id}/${encodeURIComponent(slug)}/checkout${query ? `?${query}` : ""}`, 301);
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/post";
+import { PageShell } from "~/components/page-shell";
+import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { pageMeta } from "~/lib/meta";
+
+export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Post", description: "A post from our travel blog." });
+
+export default function PostPage() {
+  return (
+    <PageShell
+      eyebrow={"Read"}
+      title={"Travel story"}
+      intro={"A story from our travel blog."}
+      notice={"Single posts are being built."}
+      links={[{"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}]}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+import type { Env } from "~/env.server";
+
+export const TOKEN_COOKIE_NAME = "auth_token";
+
+/** SPEC 9: the auth token lives 30 days. */
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 2_592_000;
+
+export function readToken(request: Request): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  const value = parseCookie(header)[TOKEN_COOKIE_NAME];
+  return value && /^[\w.~+/=-]{1,4096}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The product's parent domain: "www.example.com" -> "example.com". A two-label host is its own
+ * parent; localhost and IP addresses get no Domain attribute.
+ */
+export function parentDomain(siteUrl: string): string | undefined {
+  const host = new URL(siteUrl).hostname;
+  if (host === "localhost" || /^[\d.]+$/.test(host) || host.includes(":")) return undefined;
+  const labels = host.split(".");
+  return labels.length > 2 ? labels.slice(1).join(".") : host;
+}
+
+type CookieEnv = Pick<Env, "APP_ENV" | "SITE_URL">;
+
+/**
+ * SPEC 9 attributes: path /, 30 days; outside local development Secure, SameSite=Strict and the
+ * parent domain; locally SameSite=Lax. HttpOnly on purpose (DESIGN.md, README).
+ */
+function cookieAttributes(env: CookieEnv) {
+  const local = env.APP_ENV === "local";
+  return {
+    path: "/",
+    httpOnly: true,
+    secure: !local,
+    sameSite: local ? ("lax" as const) : ("strict" as const),
+    domain: local ? undefined : parentDomain(env.SITE_URL),
+  };
+}
+
+export function tokenSetCookie(token: string, env: CookieEnv): string {
+  return stringifySetCookie(TOKEN_COOKIE_NAME, token, {
+    ...cookieAttributes(env),
+    maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
+export function clearTokenSetCookie(env: CookieEnv): string {
+  return stringifySetCookie(TOKEN_COOKIE_NAME, "", {
+    ...cookieAttributes(env),
+    maxAge: 0,
+    expires: new Date(0),
+  });
+}
