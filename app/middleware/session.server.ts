@@ -28,10 +28,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   if (session.ended) {
     response.headers.append("Set-Cookie", clearTokenSetCookie(env));
-    response.headers.set("Cache-Control", "private, no-store");
   } else if (session.newToken) {
     response.headers.append("Set-Cookie", tokenSetCookie(session.newToken, env));
-    response.headers.set("Cache-Control", "private, no-store");
   }
+  // Anything rendered for someone signed in (or signing in or out) is personal: no shared caches.
+  if (session.token || session.ended || session.newToken) response.headers.set("Cache-Control", "private, no-store");
   return response;
 };

@@ -2,8 +2,13 @@ import type { Route } from "./+types/posts-category";
 import { PageShell } from "~/components/page-shell";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { pageFromUrl } from "~/lib/pagination";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { page: pageFromUrl(url) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Posts", description: "Posts in this category." });

@@ -2,8 +2,13 @@ import type { Route } from "./+types/properties";
 import { PageShell } from "~/components/page-shell";
 import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { pageFromUrl } from "~/lib/pagination";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { page: pageFromUrl(url) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Search stays", description: "Search vacation rentals by destination, dates, guests and price." });

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { Destination } from "~/api/schemas";
+
+/** A destination as a picture with its name over it, leading to its rentals page. */
+export function DestinationCard({ destination, eager = false }: { destination: Destination; eager?: boolean }) {
+  return (
+    <Link
+      to={`/rentals/${destination.slug}`}
+      className="group relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-sm"
+    >
+      <img
+        src={destination.image_url}
+        alt=""
+        width="480"
+        height="600"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+      />
+      <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />
+      <span className="absolute inset-x-0 bottom-0 p-4 text-white">
+        <span className="block text-lg font-semibold">{destination.name}</span>
+        <span className="block text-sm text-white/85">
+          {destination.country}
+          {typeof destination.property_count === "number" ? ` · ${destination.property_count} stays` : ""}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { Post } from "~/api/schemas";
+import { formatDate } from "~/lib/dates";
+
+export function postPath(post: Pick<Post, "slug" | "destination">): string {
+  return `${post.destination ? "/destinations" : "/blog"}/post/${post.slug}`;
+}
+
+/** A photography-first post card: picture, category, title, excerpt, date. */
+export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-card">
+      <div className="aspect-[3/2] overflow-hidden bg-surface">
+        <img
+          src={post.image_url}
+          alt=""
+          width="600"
+          height="400"
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {post.category ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category.name}</p> : null}
+        <h3 className="mt-1 text-lg leading-snug font-semibold">
+          <Link to={postPath(post)} className="after:absolute after:inset-0 focus:outline-none">
+            <span className="relative">{post.title}</span>
+          </Link>
+        </h3>
+        {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p> : null}
+        {post.published_at ? (
+          <p className="mt-auto pt-4 text-xs text-muted">
+            <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("root shell (SPEC 2)", () => {
+  test("the cookie banner's choice is remembered and it does not come back", async ({ page, context }) => {
+    await page.goto("/about-us");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "cookie_consent")?.value).toBe("granted");
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  });
+
+  test("the logged-out sign-in modal opens centred and closes with Escape", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Continue with email" })).toHaveAttribute("href", "/login?type=guest&redirectTo=%2Fabout-us");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("list-your-property and download-app modals open from the header and footer", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.getByRole("button", { name: "List your property" }).click();
+    const listing = page.getByRole("dialog", { name: "List your property" });
+    await expect(listing).toBeVisible();
+    await listing.getByRole("button", { name: "Close" }).click();
+    await expect(listing).toBeHidden();
+    await page.getByRole("button", { name: "Get the app" }).click();
+    await expect(page.getByRole("dialog", { name: "Take your trip with you" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cookie banner works as a plain form and comes back to the page", async ({ page }) => {
+    await page.goto("/terms-and-conditions");
+    await page.getByRole("button", { name: "Essential only" }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  });
+
+  test("sign in is a link to /login that returns to the page", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirectTo=%2Fsupport");
+  });
+});
+
+test.describe("layouts by device (SPEC 2)", () => {
+  test("desktop: content pages use search-top, home uses default", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "search-top");
+    await page.goto("/");
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "default");
+    await page.goto("/interhome/success");
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "empty");
+  });
+
+  test("phone: content pages use mobile-details", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36",
+    });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "mobile-details");
+    await context.close();
+  });
+
+  test("resizing switches the layout after the resize settles", async ({ page }) => {
+    await page.goto("/support");
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "search-top");
+    await page.setViewportSize({ width: 380, height: 800 });
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "mobile-details");
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import { demoEnv } from "./scripts/demo-env.js";
+
+const SITE_PORT = 3210;
+const API_PORT = 4210;
+const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT) };
+
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+export const API_URL = env.API_BASE_URL;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+};
+
+/** E2E against the production build and the embedded demo API, both started here. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: SITE_URL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: "node --import tsx mocks/server.ts",
+      url: `${API_URL}/site-posts?published=1&destination=0&per_page=1`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server/start.js",
+      url: `${SITE_URL}/test`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    environment: "node",
+    env: {
+      API_BASE_URL: "https://api.test",
+      SITE_URL: "http://localhost:3000",
+      SITE_NAME: "Hideaways",
+      APP_ENV: "local",
+      FACEBOOK_APP_ID: "test-app-id",
+    },
+  },
+});
