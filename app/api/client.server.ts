@@ -89,3 +89,8 @@ async function describeFailure(error: unknown): Promise<ApiFailure> {
   const message = error instanceof Error ? error.message : String(error);
   return { success: false, status: DEFAULT_FAILURE_STATUS, error: message || "Request failed" };
 }
+
+/** Unwraps the `data` envelope of a successful answer; failures pass through unchanged. */
+export function payloadOf<T>(result: ApiResult<{ data: T }>): ApiResult<T> {
+  return result.success ? { success: true, data: result.data.data } : result;
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { categoryRefSchema, dataAnswerSchema, imageSchema, isoDateSchema, listAnswerSchema } from "./common";
+
+export const propertySummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string().min(1),
+  title: z.string(),
+  summary: z.string().default(""),
+  destination: z.object({ slug: z.string(), name: z.string(), country: z.string() }),
+  category: categoryRefSchema.nullish().transform((value) => value ?? null),
+  latitude: z.number(),
+  longitude: z.number(),
+  nightly_price: z.number().nonnegative(),
+  currency: z.string().length(3),
+  max_guests: z.number().int().min(1),
+  bedrooms: z.number().int().min(0),
+  bathrooms: z.number().min(0),
+  rating: z.number().min(0).max(5).nullable(),
+  review_count: z.number().int().min(0),
+  amenities: z.array(z.string()).default([]),
+  images: z.array(imageSchema).default([]),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+export const reviewSchema = z.object({
+  author: z.string(),
+  rating: z.number().min(1).max(5),
+  text: z.string(),
+  date: z.string(),
+});
+
+export const propertySchema = propertySummarySchema.extend({
+  description: z.string().default(""),
+  house_rules: z.array(z.string()).default([]),
+  check_in_time: z.string().default("15:00"),
+  check_out_time: z.string().default("10:00"),
+  cancellation_policy: z.string().default(""),
+  reviews: z.array(reviewSchema).default([]),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertyListAnswerSchema = listAnswerSchema(propertySummarySchema);
+export const propertyAnswerSchema = dataAnswerSchema(propertySchema);
+
+export const availabilityAnswerSchema = dataAnswerSchema(
+  z.object({
+    property_id: z.number().int(),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    unavailable: z.array(z.object({ start: isoDateSchema, end: isoDateSchema })),
+  }),
+);
+
+export const quoteSchema = z.object({
+  property_id: z.number().int(),
+  check_in: isoDateSchema,
+  check_out: isoDateSchema,
+  guests: z.number().int().min(1),
+  nights: z.number().int().min(1),
+  nightly_price: z.number().nonnegative(),
+  subtotal: z.number().nonnegative(),
+  cleaning_fee: z.number().nonnegative(),
+  service_fee: z.number().nonnegative(),
+  taxes: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  currency: z.string().length(3),
+  available: z.boolean(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteAnswerSchema = dataAnswerSchema(quoteSchema);
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(["confirmed", "pending", "cancelled"]),
+  property_id: z.number().int(),
+  check_in: isoDateSchema,
+  check_out: isoDateSchema,
+  guests: z.number().int().min(1),
+  total: z.number().nonnegative(),
+  currency: z.string().length(3),
+  guest: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingAnswerSchema = dataAnswerSchema(bookingSchema);

@@ -1,0 +1,27 @@
+import { authHandlers } from "./handlers/auth";
+import { bookingHandlers } from "./handlers/bookings";
+import { contactHandlers } from "./handlers/contact";
+import { guestHandlers } from "./handlers/guest";
+import { imageHandlers } from "./handlers/images";
+import { placeHandlers } from "./handlers/places";
+import { postHandlers } from "./handlers/posts";
+import { propertyHandlers } from "./handlers/properties";
+import { type Store, createStore } from "./store";
+
+/**
+ * Every handler of the demo API under `baseUrl` (e.g. "http://127.0.0.1:4010" or
+ * "https://api.test"), over one store. Shared by Vitest, the demo server and e2e.
+ */
+export function createHandlers(baseUrl: string, store: Store = createStore()) {
+  const base = baseUrl.replace(/\/+$/, "");
+  return [
+    ...postHandlers(base, store),
+    ...placeHandlers(base, store),
+    ...propertyHandlers(base, store),
+    ...authHandlers(base, store),
+    ...guestHandlers(base, store),
+    ...bookingHandlers(base, store),
+    ...contactHandlers(base, store),
+    ...imageHandlers(base),
+  ];
+}

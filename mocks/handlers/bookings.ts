@@ -1,0 +1,86 @@
+import { http } from "msw";
+import { quoteFor, stayErrors } from "../pricing";
+import { createSerializers } from "../serialize";
+import { type Store, nextId } from "../store";
+import { fail, notFound, ok, originOf, readForm, requireUser } from "./respond";
+
+/** Luhn check of a card number (digits only). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Designed: POST /guest/bookings (idempotent) and GET /guest/bookings/{id}. */
+export function bookingHandlers(base: string, store: Store) {
+  return [
+    http.post(`${base}/guest/bookings`, async ({ request }) => {
+      const user = requireUser(store, request);
+      if (user instanceof Response) return user;
+      const key = request.headers.get("Idempotency-Key");
+      if (!key) return fail(400, "An Idempotency-Key header is required.");
+      const serialize = createSerializers(store, originOf(request, base));
+      const earlier = store.idempotency.get(key);
+      if (earlier !== undefined) {
+        const booking = store.bookings.find((candidate) => candidate.id === earlier);
+        if (booking) return ok(serialize.booking(booking), 201);
+      }
+      const form = await readForm(request);
+      const property = store.properties.find((candidate) => candidate.id === Number(form.get("property_id")));
+      if (!property) return fail(422, "Choose a property.", { property_id: ["Unknown property."] });
+      const checkIn = form.get("check_in");
+      const checkOut = form.get("check_out");
+      const guests = Number(form.get("guests") ?? "0");
+      const errors: Record<string, string[]> = { ...(stayErrors(property, checkIn, checkOut, guests) ?? {}) };
+      for (const field of ["first_name", "last_name", "email"] as const) {
+        if (!form.get(field)?.trim()) errors[field] = ["This field is required."];
+      }
+      const savedCard = form.get("payment_method_id");
+      const cardNumber = (form.get("card_number") ?? "").replace(/\D/g, "");
+      if (savedCard) {
+        if (!store.paymentMethods.some((method) => String(method.id) === savedCard && method.userId === user.id)) {
+          errors.payment_method_id = ["Choose one of your saved cards."];
+        }
+      } else if (!passesLuhn(cardNumber)) {
+        errors.card_number = ["Check the card number."];
+      }
+      if (Object.keys(errors).length) return fail(422, "Please check the highlighted fields.", errors);
+      if (!savedCard && cardNumber.endsWith("0002")) return fail(402, "Your card was declined.");
+      const quote = quoteFor(store, property, checkIn!, checkOut!, guests);
+      if (!quote.available) {
+        return fail(422, "These dates are no longer available.", { check_in: ["These dates are no longer available."] });
+      }
+      const id = nextId(store.bookings);
+      const booking = {
+        id,
+        reference: `HB-${String(100000 + id)}`,
+        userId: user.id,
+        propertyId: property.id,
+        checkIn: checkIn!,
+        checkOut: checkOut!,
+        guests,
+        total: quote.total,
+        currency: quote.currency,
+        guest: { first_name: form.get("first_name")!.trim(), last_name: form.get("last_name")!.trim(), email: form.get("email")!.trim() },
+        createdAt: new Date().toISOString(),
+      };
+      store.bookings.push(booking);
+      store.idempotency.set(key, id);
+      return ok(serialize.booking(booking), 201);
+    }),
+
+    http.get(`${base}/guest/bookings/:id`, ({ request, params }) => {
+      const user = requireUser(store, request);
+      if (user instanceof Response) return user;
+      const booking = store.bookings.find((candidate) => candidate.id === Number(params.id) && candidate.userId === user.id);
+      return booking ? ok(createSerializers(store, originOf(request, base)).booking(booking)) : notFound("Booking");
+    }),
+  ];
+}

@@ -1,0 +1,63 @@
+import { type PropertyRecord, type Store, daysFromToday } from "./store";
+
+export const SERVICE_FEE_RATE = 0.12;
+export const TAX_RATE = 0.07;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function isIsoDate(value: string | null): value is string {
+  return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** True when no booked range (seeded or made in the demo) overlaps [checkIn, checkOut). */
+export function isAvailable(store: Store, property: PropertyRecord, checkIn: string, checkOut: string): boolean {
+  const start = daysFromToday(store, checkIn);
+  const end = daysFromToday(store, checkOut);
+  if (start < 0) return false;
+  const seeded = property.booked.some((range) => range.startOffset < end && start < range.endOffset);
+  const booked = store.bookings.some(
+    (booking) => booking.propertyId === property.id && booking.checkIn < checkOut && checkIn < booking.checkOut,
+  );
+  return !seeded && !booked;
+}
+
+export function quoteFor(store: Store, property: PropertyRecord, checkIn: string, checkOut: string, guests: number) {
+  const nights = nightsBetween(checkIn, checkOut);
+  const subtotal = round2(property.nightlyPrice * nights);
+  const serviceFee = round2(subtotal * SERVICE_FEE_RATE);
+  const taxes = round2((subtotal + property.cleaningFee) * TAX_RATE);
+  return {
+    property_id: property.id,
+    check_in: checkIn,
+    check_out: checkOut,
+    guests,
+    nights,
+    nightly_price: property.nightlyPrice,
+    subtotal,
+    cleaning_fee: property.cleaningFee,
+    service_fee: serviceFee,
+    taxes,
+    total: round2(subtotal + property.cleaningFee + serviceFee + taxes),
+    currency: property.currency,
+    available: isAvailable(store, property, checkIn, checkOut),
+  };
+}
+
+/** Validates a stay; returns field errors, or null when it is fine. */
+export function stayErrors(property: PropertyRecord, checkIn: string | null, checkOut: string | null, guests: number): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  if (!isIsoDate(checkIn)) errors.check_in = ["Choose a check-in date."];
+  if (!isIsoDate(checkOut)) errors.check_out = ["Choose a check-out date."];
+  if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
+    const nights = nightsBetween(checkIn, checkOut);
+    if (nights < 1) errors.check_out = ["Check-out must be after check-in."];
+    if (nights > 60) errors.check_out = ["Stays are limited to 60 nights."];
+  }
+  if (!Number.isInteger(guests) || guests < 1) errors.guests = ["Choose at least one guest."];
+  else if (guests > property.maxGuests) errors.guests = [`This home sleeps at most ${property.maxGuests}.`];
+  return Object.keys(errors).length ? errors : null;
+}

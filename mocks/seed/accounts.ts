@@ -1,0 +1,55 @@
+export interface UserRecord {
+  id: number;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  is_agent: 0 | 1;
+  is_owner: 0 | 1;
+  is_user: 0 | 1;
+  /** Accounts with a second factor answer login with two_factor_required. */
+  twoFactorCode?: string;
+}
+
+export const DEMO_PASSWORD = "password123";
+
+export function seedUsers(): UserRecord[] {
+  return [
+    { id: 1, email: "guest@example.com", password: DEMO_PASSWORD, first_name: "Grace", last_name: "Guest", phone: "+44 20 7946 0958", is_agent: 0, is_owner: 0, is_user: 1 },
+    { id: 2, email: "owner@example.com", password: DEMO_PASSWORD, first_name: "Olivia", last_name: "Owner", phone: "+351 21 000 0000", is_agent: 0, is_owner: 1, is_user: 1 },
+    { id: 3, email: "agent@example.com", password: DEMO_PASSWORD, first_name: "Arturo", last_name: "Agent", phone: "+34 91 000 0000", is_agent: 1, is_owner: 1, is_user: 0 },
+    { id: 4, email: "2fa@example.com", password: DEMO_PASSWORD, first_name: "Tessa", last_name: "Twofactor", phone: null, is_agent: 0, is_owner: 0, is_user: 1, twoFactorCode: "123456" },
+  ];
+}
+
+export interface PaymentMethodRecord {
+  id: number;
+  userId: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder: string;
+}
+
+export function seedPaymentMethods(): PaymentMethodRecord[] {
+  return [
+    { id: 1, userId: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2029, holder: "Grace Guest" },
+    { id: 2, userId: 1, brand: "Mastercard", last4: "4444", exp_month: 2, exp_year: 2028, holder: "Grace Guest" },
+  ];
+}
+
+export interface WishlistRecord {
+  id: number;
+  userId: number;
+  name: string;
+  propertyIds: number[];
+}
+
+export function seedWishlists(): WishlistRecord[] {
+  return [
+    { id: 1, userId: 1, name: "Summer by the sea", propertyIds: [1, 15, 29] },
+    { id: 2, userId: 1, name: "Ski week ideas", propertyIds: [4, 18] },
+  ];
+}

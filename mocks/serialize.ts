@@ -1,0 +1,118 @@
+import { type BookingRecord, type PostRecord, type PropertyRecord, type Store, type WishlistRecord } from "./store";
+
+/** Turns store records into the answer shapes of docs/api.md; image URLs are absolute on `origin`. */
+export function createSerializers(store: Store, origin: string) {
+  const image = (kind: string, name: string) => `${origin}/images/${kind}/${name}.svg`;
+
+  const destinationRef = (slug: string) => {
+    const destination = store.destinations.find((candidate) => candidate.slug === slug);
+    return { slug, name: destination?.name ?? slug, country: destination?.country ?? "" };
+  };
+
+  const categoryRef = (id: number) => {
+    const category = store.categories.find((candidate) => candidate.id === id);
+    return category ? { id: category.id, slug: category.slug, name: category.name } : null;
+  };
+
+  const propertySummary = (property: PropertyRecord) => ({
+    id: property.id,
+    slug: property.slug,
+    title: property.title,
+    summary: property.summary,
+    destination: destinationRef(property.destinationSlug),
+    category: categoryRef(property.categoryId),
+    latitude: property.latitude,
+    longitude: property.longitude,
+    nightly_price: property.nightlyPrice,
+    currency: property.currency,
+    max_guests: property.maxGuests,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    rating: property.rating,
+    review_count: property.reviews.length,
+    amenities: property.amenities,
+    images: Array.from({ length: property.imageCount }, (_, index) => ({
+      url: image("properties", `${property.id}-${index + 1}`),
+      alt: `${property.title}, photo ${index + 1}`,
+    })),
+  });
+
+  return {
+    image,
+    propertySummary,
+    property: (property: PropertyRecord) => ({
+      ...propertySummary(property),
+      description: property.description,
+      house_rules: property.houseRules,
+      check_in_time: property.checkInTime,
+      check_out_time: property.checkOutTime,
+      cancellation_policy: property.cancellationPolicy,
+      reviews: property.reviews,
+    }),
+    post: (post: PostRecord) => {
+      const category = store.postCategories.find((candidate) => candidate.id === post.categoryId);
+      return {
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        image_url: image("posts", post.slug),
+        author: { name: post.author },
+        published_at: post.publishedAt,
+        destination: post.destination ? 1 : 0,
+        category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
+      };
+    },
+    destination: (slug: string) => {
+      const destination = store.destinations.find((candidate) => candidate.slug === slug);
+      if (!destination) return null;
+      return {
+        slug: destination.slug,
+        name: destination.name,
+        country: destination.country,
+        image_url: image("destinations", destination.slug),
+        intro: destination.intro,
+        highlights: destination.highlights,
+        property_count: store.properties.filter((property) => property.destinationSlug === slug).length,
+        latitude: destination.latitude,
+        longitude: destination.longitude,
+      };
+    },
+    category: (id: number) => {
+      const category = store.categories.find((candidate) => candidate.id === id);
+      if (!category) return null;
+      return {
+        id: category.id,
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        image_url: image("categories", category.slug),
+        property_count: store.properties.filter((property) => property.categoryId === id).length,
+      };
+    },
+    wishlist: (wishlist: WishlistRecord) => ({
+      id: wishlist.id,
+      name: wishlist.name,
+      properties: wishlist.propertyIds
+        .map((id) => store.properties.find((property) => property.id === id))
+        .filter((property): property is PropertyRecord => Boolean(property))
+        .map(propertySummary),
+    }),
+    booking: (booking: BookingRecord) => ({
+      id: booking.id,
+      reference: booking.reference,
+      status: "confirmed" as const,
+      property_id: booking.propertyId,
+      check_in: booking.checkIn,
+      check_out: booking.checkOut,
+      guests: booking.guests,
+      total: booking.total,
+      currency: booking.currency,
+      guest: booking.guest,
+      created_at: booking.createdAt,
+    }),
+  };
+}
+
+export type Serializers = ReturnType<typeof createSerializers>;

@@ -1,0 +1,85 @@
+import { DEMO_SEED, createRandom } from "./random";
+import { type PaymentMethodRecord, type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, seedWishlists } from "./seed/accounts";
+import { DESTINATIONS, PROPERTY_CATEGORIES } from "./seed/places";
+import { POST_CATEGORIES, type PostRecord, seedPosts } from "./seed/posts";
+import { type PropertyRecord, seedProperties } from "./seed/properties";
+
+export interface BookingRecord {
+  id: number;
+  reference: string;
+  userId: number;
+  propertyId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  total: number;
+  currency: string;
+  guest: { first_name: string; last_name: string; email: string };
+  createdAt: string;
+}
+
+export interface ContactMessageRecord {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  bookingReference: string | null;
+}
+
+/**
+ * The demo API's state: seeded deterministically, then changed by sign-ups, wishlists,
+ * bookings and messages for as long as the process runs.
+ */
+export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
+  const random = createRandom(seed);
+  const properties = seedProperties(random);
+  const posts = seedPosts(random);
+  return {
+    today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
+    destinations: DESTINATIONS,
+    categories: PROPERTY_CATEGORIES,
+    postCategories: POST_CATEGORIES,
+    properties,
+    posts: posts as PostRecord[],
+    users: seedUsers() as UserRecord[],
+    paymentMethods: seedPaymentMethods() as PaymentMethodRecord[],
+    wishlists: seedWishlists() as WishlistRecord[],
+    bookings: [] as BookingRecord[],
+    contactMessages: [] as ContactMessageRecord[],
+    /** access token -> user id */
+    tokens: new Map<string, number>(),
+    /** Idempotency-Key -> booking id */
+    idempotency: new Map<string, number>(),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+export type { PostRecord, PropertyRecord, UserRecord, WishlistRecord };
+
+export function issueToken(store: Store, userId: number): string {
+  const token = `demo.${userId}.${crypto.randomUUID()}`;
+  store.tokens.set(token, userId);
+  return token;
+}
+
+export function userForRequest(store: Store, request: Request): UserRecord | undefined {
+  const header = request.headers.get("Authorization") ?? "";
+  const token = /^Bearer (.+)$/.exec(header)?.[1];
+  const userId = token ? store.tokens.get(token) : undefined;
+  return userId === undefined ? undefined : store.users.find((user) => user.id === userId);
+}
+
+export function nextId(items: readonly { id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+}
+
+/** YYYY-MM-DD of the store's today plus `days`. */
+export function dayFromToday(store: Store, days: number): string {
+  return new Date(store.today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function daysFromToday(store: Store, isoDate: string): number {
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - store.today.getTime()) / 86_400_000);
+}
