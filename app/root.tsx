@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getSignedInUser } from "~/api/user.server";
 import { usePageViews } from "~/client/page-view";
 import { CookieBanner } from "~/components/cookie-banner";
 import { DeviceProvider, useDevice } from "~/components/device";
@@ -27,19 +28,31 @@ import { createSiteConfig, pageTitle } from "~/lib/site-config";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
+import { apiContext, sessionContext } from "~/request-context";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, navigationRulesMiddleware, sessionMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** SPEC 4: with a token, the profile is fetched; success means signed in, failure logs out. */
+async function loadUser(context: Route.LoaderArgs["context"]) {
+  const session = context.get(sessionContext);
+  if (!session.token) return null;
+  const result = await getSignedInUser(context.get(apiContext));
+  if (result.success) return result.data;
+  session.ended = true;
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const userAgent = request.headers.get("user-agent");
+  const user = await loadUser(context);
   return {
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
     device: deviceFromUserAgent(userAgent),
     isBot: isBotUserAgent(userAgent),
     consent: readConsent(request.headers.get("Cookie")),
-    user: null as { id: number; first_name?: string } | null,
+    user,
   };
 }
 

@@ -1,4 +1,19 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { SITE_URL } from "../playwright.config";
+
+/** A GET sent byte for byte, so paths like "//host" are not read as URLs by the client. */
+function rawGet(path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(SITE_URL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: "GET" }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 test("HTML responses carry a nonce CSP whose nonce is on every script", async ({ request }) => {
   const response = await request.get("/about-us");
@@ -41,7 +56,8 @@ test("a cross-site POST is refused before anything happens", async ({ request })
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,
   });
-  expect(page.status()).toBe(403);
+  // React Router's own origin check answers page actions first; either way nothing runs.
+  expect([400, 403]).toContain(page.status());
 });
 
 test("HEAD works", async ({ request }) => {
@@ -53,12 +69,11 @@ test("HEAD works", async ({ request }) => {
 const MALFORMED = ["/%E0%A4%A", "/%5C", "//evil.example", "//evil.example/a_b", `/${"a".repeat(6000)}`, "/properties/not-a-number", "/categories/abc/slug", "/blog?page=-1", "/blog?page=99999999999", "/properties?page=abc"];
 
 for (const path of MALFORMED) {
-  test(`malformed input gets a 4xx, never a 5xx: ${path.slice(0, 40)}`, async ({ request }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    const status = response.status();
+  test(`malformed input gets a 4xx, never a 5xx: ${path.slice(0, 40)}`, async () => {
+    const { status, location } = await rawGet(path);
     if (status === 301) {
       // Only the underscore rule may answer, and never towards another host.
-      expect(response.headers()["location"]).toMatch(/^\/[^/\\]/);
+      expect(location).toMatch(/^\/[^/\\]/);
     } else {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);

@@ -5,8 +5,10 @@ test.describe("root shell (SPEC 2)", () => {
     await page.goto("/about-us");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
+    const stored = page.waitForResponse((response) => response.url().includes("/consent") && response.request().method() === "POST");
     await banner.getByRole("button", { name: "Accept all" }).click();
     await expect(banner).toHaveCount(0);
+    expect((await stored).status()).toBe(200);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "cookie_consent")?.value).toBe("granted");
     await page.goto("/support");

@@ -18,3 +18,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const prefix = isAmpPath(url.pathname) ? "/amp" : "";
   return redirect(`${prefix}/properties/${id}/${encodeURIComponent(slug)}/checkout${query ? `?${query}` : ""}`, 301);
 }
+
+/** Never rendered: the loader always redirects or throws. A component keeps this a page route, so errors get the error page. */
+export default function RedirectOnly() {
+  return null;
+}

@@ -18,3 +18,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const prefix = isAmpPath(url.pathname) ? "/amp" : "";
   return redirect(`${prefix}/${section}/post/${encodeURIComponent(result.data.slug)}`, 301);
 }
+
+/** Never rendered: the loader always redirects or throws. A component keeps this a page route, so errors get the error page. */
+export default function RedirectOnly() {
+  return null;
+}

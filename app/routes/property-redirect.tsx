@@ -17,3 +17,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const prefix = isAmpPath(url.pathname) ? "/amp" : "";
   return redirect(`${prefix}/properties/${result.data.id}/${encodeURIComponent(result.data.slug)}${url.search}`, 301);
 }
+
+/** Never rendered: the loader always redirects or throws. A component keeps this a page route, so errors get the error page. */
+export default function RedirectOnly() {
+  return null;
+}
