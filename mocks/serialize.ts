@@ -1,3 +1,4 @@
+import { IMAGE_BASE_TOKEN } from "./seed/posts";
 import { type BookingRecord, type PostRecord, type PropertyRecord, type Store, type WishlistRecord } from "./store";
 
 /** Turns store records into the answer shapes of docs/api.md; image URLs are absolute on `origin`. */
@@ -56,7 +57,7 @@ export function createSerializers(store: Store, origin: string) {
         slug: post.slug,
         title: post.title,
         excerpt: post.excerpt,
-        body: post.body,
+        body: post.body.replaceAll(IMAGE_BASE_TOKEN, origin),
         image_url: image("posts", post.slug),
         author: { name: post.author },
         published_at: post.publishedAt,

@@ -1,5 +1,5 @@
 import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
-import { postBySlugAnswerSchema, postListAnswerSchema } from "~/api/schemas";
+import { postBySlugAnswerSchema, postCategoryListAnswerSchema, postListAnswerSchema } from "~/api/schemas";
 
 /** SPEC 9: blog page size 12; categories 18 and 33 are left out of the general blog by default. */
 export const BLOG_PAGE_SIZE = 12;
@@ -36,5 +36,14 @@ export async function listPosts(api: ApiClient, options: PostListOptions) {
 export function getPostBySlug(api: ApiClient, slug: string) {
   return callApi("GET /site-posts/by-slug/1/{slug}", postBySlugAnswerSchema, () =>
     api.http.get(`site-posts/by-slug/1/${encodeURIComponent(slug)}`).json(),
+  );
+}
+
+/** The categories that have posts of this kind, for the category navigation. */
+export async function listPostCategories(api: ApiClient, destination: boolean) {
+  return payloadOf(
+    await callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () =>
+      api.http.get("site-posts/categories", { searchParams: { destination: destination ? "1" : "0" } }).json(),
+    ),
   );
 }

@@ -41,9 +41,9 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
       action="/properties"
       role="search"
       aria-label="Search stays"
-      className="grid gap-3 rounded-3xl bg-white p-4 text-ink shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end lg:rounded-full lg:py-3 lg:pr-3 lg:pl-6"
+      className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 text-ink shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end lg:rounded-full lg:py-3 lg:pr-3 lg:pl-6"
     >
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="search-destination" className="field-label">
           Where
         </label>
@@ -68,7 +68,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
         </label>
         <input id="search-check-out" name="check_out" type="date" min={today} defaultValue={params.get("check_out") ?? ""} className="field-input" />
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="search-guests" className="field-label">
           Guests
         </label>
@@ -83,7 +83,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
           className="field-input"
         />
       </div>
-      <button type="submit" className="btn-primary min-h-12 sm:col-span-2 lg:col-span-1">
+      <button type="submit" className="btn-primary col-span-2 min-h-12 lg:col-span-1">
         {SEARCH_ICON}
         Search
       </button>

@@ -79,10 +79,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pt-14 sm:px-6" aria-labelledby="featured-destinations">
-        <div id="featured-destinations">
-          <SectionHeading title="Popular destinations" link={{ to: "/destinations", label: "All destination guides" }} />
-        </div>
+      <section className="mx-auto max-w-7xl px-4 pt-14 sm:px-6" aria-label="Popular destinations">
+        <SectionHeading title="Popular destinations" link={{ to: "/destinations", label: "All destination guides" }} />
         {destinations === null ? (
           <Unavailable what="Destinations" />
         ) : (
@@ -107,10 +105,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="latest-posts">
-        <div id="latest-posts">
-          <SectionHeading title="Latest from the blog" link={{ to: "/blog", label: "Read the blog" }} />
-        </div>
+      <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-label="Latest from the blog">
+        <SectionHeading title="Latest from the blog" link={{ to: "/blog", label: "Read the blog" }} />
         {posts === null ? (
           <Unavailable what="Blog posts" />
         ) : (

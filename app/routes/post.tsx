@@ -1,21 +1,155 @@
+import { Suspense } from "react";
+import { Await, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { PageShell } from "~/components/page-shell";
+import { getPostBySlug, listPosts } from "~/api/posts.server";
+import type { Post } from "~/api/schemas";
+import { LoadError } from "~/components/blog/load-error";
+import { PostCardSkeletons } from "~/components/blog/post-card-skeleton";
+import { useBlogLoading } from "~/components/blog/use-blog-loading";
+import { PostCard, postPath } from "~/components/post-card";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { pageMeta } from "~/lib/meta";
+import { isAmpPath } from "~/lib/canonical";
+import { formatDate } from "~/lib/dates";
+import { pageError } from "~/lib/http-errors";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { postStructuredData } from "~/lib/post-structured-data";
+import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
+import { relativeTime } from "~/lib/relative-time";
+import { sanitizePostHtml } from "~/lib/sanitize-post.server";
+import { apiContext } from "~/request-context";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Post", description: "A post from our travel blog." });
+const RELATED_COUNT = 3;
 
-export default function PostPage() {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  if (!/^[\w-]{1,200}$/.test(params.slug)) throw pageError(404, "Post not found");
+  const api = context.get(apiContext);
+  const section = postSectionOf(url.pathname);
+  const result = await getPostBySlug(api, params.slug);
+  if (!result.success) {
+    if (result.status === 404) throw pageError(404, "Post not found");
+    return data(
+      { section, post: null, related: Promise.resolve([] as Post[]), now: Date.now(), failure: { error: result.error, status: result.status || 500 } },
+      { status: result.status >= 400 ? result.status : 500, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const post = result.data;
+  const postSection = post.destination ? "destinations" : "blog";
+  if (postSection !== section || post.slug !== params.slug) {
+    throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/${postSection}/post/${encodeURIComponent(post.slug)}`, 301);
+  }
+  // Related posts are not needed for the first paint: stream them in after the article.
+  const related = listPosts(api, { destination: post.destination, categorySlug: post.category?.slug }).then((list) =>
+    list.success ? list.data.entities.filter((candidate) => candidate.slug !== post.slug).slice(0, RELATED_COUNT) : [],
+  );
+  return data(
+    { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: Date.now(), failure: null },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const post = loaderData?.post;
+  if (!post) return pageMeta(matches, { title: SECTION_COPY[postSectionOf(location.pathname)].title, noindex: true });
+  const site = siteFromMatches(matches);
+  const tags = pageMeta(matches, { title: post.title, description: post.excerpt, image: post.image_url || undefined, type: "article" });
+  const ld = postStructuredData(post, site, `${site.url}${postPath(post)}`).map((entry) => ({ "script:ld+json": entry }));
+  return [...tags, ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []), ...ld];
+};
+
+function Breadcrumbs({ post }: { post: Post }) {
+  const section = post.destination ? "destinations" : "blog";
+  const copy = SECTION_COPY[section];
   return (
-    <PageShell
-      eyebrow={"Read"}
-      title={"Travel story"}
-      intro={"A story from our travel blog."}
-      notice={"Single posts are being built."}
-      links={[{"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}]}
-    />
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:text-ink hover:underline">Home</Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={`/${section}`} className="hover:text-ink hover:underline">{copy.title}</Link>
+        </li>
+        {post.category ? (
+          <>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/${section}/${post.category.slug}`} className="hover:text-ink hover:underline">{post.category.name}</Link>
+            </li>
+          </>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const loading = useBlogLoading();
+  const { post, related, now, section } = loaderData;
+  if (!post) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <LoadError what="This article" redirectTo={`/${section}`} redirectLabel={`All ${SECTION_COPY[section].title.toLowerCase()}`} />
+      </div>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6" aria-busy={loading}>
+      <Breadcrumbs post={post} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+      {post.excerpt ? <p className="mt-3 text-lg text-muted">{post.excerpt}</p> : null}
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        {post.author ? <span>By {post.author.name}</span> : null}
+        {post.author && post.published_at ? <span aria-hidden="true">·</span> : null}
+        {post.published_at ? (
+          <time dateTime={post.published_at} title={formatDate(post.published_at)}>
+            {relativeTime(post.published_at, new Date(now))}
+          </time>
+        ) : null}
+      </p>
+      {post.image_url ? (
+        <img src={post.image_url} alt="" width="1200" height="800" fetchPriority="high" className="mt-6 aspect-[3/2] w-full rounded-3xl object-cover" />
+      ) : null}
+      <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: post.body }} />
+      {post.category ? (
+        <p className="mt-10 border-t border-line pt-6 text-sm">
+          More in{" "}
+          <Link to={`/${section}/${post.category.slug}`} className="font-semibold text-brand-700 underline">
+            {post.category.name}
+          </Link>{" "}
+          or{" "}
+          <Link to={`/${section}`} className="font-semibold text-brand-700 underline">
+            all {SECTION_COPY[section].title.toLowerCase()}
+          </Link>
+        </p>
+      ) : null}
+      <section aria-label="Related articles" className="mt-12">
+        <h2 className="text-2xl font-bold tracking-tight">You may also like</h2>
+        <div className="mt-6">
+          <Suspense fallback={<PostCardSkeletons count={RELATED_COUNT} />}>
+            <Await resolve={related} errorElement={<p className="text-sm text-muted">Related articles are not available right now.</p>}>
+              {(posts) =>
+                posts.length ? (
+                  <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {posts.map((candidate) => (
+                      <li key={candidate.slug}>
+                        <PostCard post={candidate} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted">No related articles yet.</p>
+                )
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </section>
+    </article>
   );
 }

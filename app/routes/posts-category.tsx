@@ -1,26 +1,32 @@
 import type { Route } from "./+types/posts-category";
-import { PageShell } from "~/components/page-shell";
+import { PostsPage } from "~/components/blog/posts-page";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
-import { pageFromUrl } from "~/lib/pagination";
+import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
+import { loadPostList } from "./posts-list.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: pageFromUrl(url) };
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.slug)) throw pageError(404, "Category not found");
+  return loadPostList(url, context, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Posts", description: "Posts in this category." });
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-export default function PostsCategoryPage() {
-  return (
-    <PageShell
-      eyebrow={"Read"}
-      title={"Posts in this category"}
-      intro={"Stories and guides on one theme."}
-      notice={"Category lists are being built."}
-      links={[{"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}]}
-    />
-  );
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const copy = SECTION_COPY[postSectionOf(location.pathname)];
+  const name = loaderData?.category?.name ?? "Articles";
+  const page = loaderData?.page ?? 1;
+  return pageMeta(matches, {
+    title: `${name}${page > 1 ? `, page ${page}` : ""} · ${copy.title}`,
+    description: `${name}: ${copy.description}`,
+  });
+};
+
+export default function PostsCategory({ loaderData }: Route.ComponentProps) {
+  return <PostsPage data={loaderData} />;
 }

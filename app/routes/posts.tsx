@@ -1,26 +1,26 @@
 import type { Route } from "./+types/posts";
-import { PageShell } from "~/components/page-shell";
+import { PostsPage } from "~/components/blog/posts-page";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
-import { pageFromUrl } from "~/lib/pagination";
+import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
+import { loadPostList } from "./posts-list.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: pageFromUrl(url) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadPostList(url, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Travel blog", description: "Travel ideas, stories and destination guides." });
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-export default function PostsPage() {
-  return (
-    <PageShell
-      eyebrow={"Read"}
-      title={"Travel blog and destination guides"}
-      intro={"Ideas for your next trip, from people who have been there."}
-      notice={"Post lists are being built. Search stays meanwhile."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/categories", "label": "Browse by category", "description": "Cabins, villas, beach houses and more."}, {"to": "/support", "label": "Guest support", "description": "Answers about booking, payment and your stay."}]}
-    />
-  );
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const copy = SECTION_COPY[postSectionOf(location.pathname)];
+  const page = loaderData?.page ?? 1;
+  return pageMeta(matches, { title: page > 1 ? `${copy.title}, page ${page}` : copy.title, description: copy.description });
+};
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  return <PostsPage data={loaderData} />;
 }

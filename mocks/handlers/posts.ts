@@ -26,6 +26,14 @@ export function postHandlers(base: string, store: Store) {
       const { entities, pagination } = paginate(posts, paging.page, paging.perPage);
       return ok({ entities: entities.map(serialize.post), pagination });
     }),
+    http.get(`${base}/site-posts/categories`, ({ request }) => {
+      const destination = new URL(request.url).searchParams.get("destination");
+      const posts = store.posts.filter((post) => post.published && (destination === null || post.destination === (destination === "1")));
+      const entities = store.postCategories
+        .map((category) => ({ ...category, post_count: posts.filter((post) => post.categoryId === category.id).length }))
+        .filter((category) => category.post_count > 0);
+      return ok({ entities, pagination: { current_page: 1, per_page: Math.max(1, entities.length), total: entities.length, last_page: 1 } });
+    }),
     http.get(`${base}/site-posts/by-slug/1/:slug`, ({ request, params }) => {
       const post = store.posts.find((candidate) => candidate.slug === params.slug && candidate.published);
       if (!post) return notFound("Post");

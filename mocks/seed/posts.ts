@@ -41,7 +41,36 @@ type Topic = { categoryId: number; title: (d: DestinationSeed) => string; excerp
 const p = (text: string) => `<p>${text}</p>`;
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 
+/** Replaced by the API's own origin when a post is served, so inline pictures work anywhere. */
+export const IMAGE_BASE_TOKEN = "{{IMAGE_BASE}}";
+
+const figure = (name: string, caption: string) =>
+  `<figure><img src="${IMAGE_BASE_TOKEN}/images/posts/${name}.svg" alt="${caption}" width="1200" height="800"><figcaption>${caption}</figcaption></figure>`;
+
 const BLOG_TOPICS: Topic[] = [
+  {
+    categoryId: 11,
+    title: (d) => `What to pack for a week in ${d.name}`,
+    excerpt: (d) => `A short, tested packing list for ${d.name}, and what your holiday home already has.`,
+    body: (d) =>
+      p(`Holiday homes in ${d.name} come with more than hotels: a kitchen, often a washing machine, sometimes beach towels and a barbecue. That means you can pack less.`) +
+      figure(`${d.slug}-packing`, `Ready for a week in ${d.name}`) +
+      `<h2>The essentials</h2>` +
+      list(["Layers: evenings can be cooler than you expect", "Comfortable shoes for cobbles and trails", "A refillable water bottle", "Plug adapters"]) +
+      p(`Ask your host before you go: many leave a welcome basket and can tell you where to buy what you forgot.`),
+  },
+  {
+    categoryId: 14,
+    title: (d) => `A perfect day outdoors in ${d.name}`,
+    excerpt: (d) => `Morning to sunset in the open air: our favourite day out in ${d.name}.`,
+    body: (d) =>
+      p(`Start early, while the light is soft and the paths are quiet. ${d.intro}`) +
+      `<h2>Morning</h2>` +
+      p(`${d.highlights[0] ?? "Explore on foot"}. Take a picnic from the market and find a bench with a view.`) +
+      figure(`${d.slug}-outdoors`, `Out and about in ${d.name}`) +
+      `<h2>Afternoon and evening</h2>` +
+      p(`${d.highlights[1] ?? "Slow down"} in the afternoon, then end the day with ${d.highlights[2]?.toLowerCase() ?? "dinner outside"}.`),
+  },
   {
     categoryId: 11,
     title: (d) => `Travelling off-season in ${d.name}`,
@@ -124,7 +153,8 @@ export function seedPosts(random: Random): PostRecord[] {
       ...post,
       id,
       author: random.pick(AUTHORS),
-      publishedAt: new Date(start - (id - 1) * 4 * 86_400_000 - random.int(0, 20) * 3_600_000).toISOString(),
+      // Spread over two years, newest first.
+      publishedAt: new Date(start - (id - 1) * 10 * 86_400_000 - random.int(0, 20) * 3_600_000).toISOString(),
       published: true,
     });
     id += 1;
@@ -139,7 +169,8 @@ export function seedPosts(random: Random): PostRecord[] {
       destination: true,
       categoryId: GUIDE_CATEGORY[destination.setting],
     });
-    for (const topic of [BLOG_TOPICS[index % BLOG_TOPICS.length], BLOG_TOPICS[(index + 1) % BLOG_TOPICS.length]]) {
+    for (const offset of [0, 1, 2]) {
+      const topic = BLOG_TOPICS[(index + offset * 2) % BLOG_TOPICS.length];
       if (!topic) continue;
       add({ slug: slugify(topic.title(destination)), title: topic.title(destination), excerpt: topic.excerpt(destination), body: topic.body(destination), destination: false, categoryId: topic.categoryId });
     }

@@ -24,3 +24,12 @@ export const postBySlugAnswerSchema = z.union([
   z.object({ data: postSchema }).transform((answer) => answer.data),
   postSchema,
 ]);
+
+export const postCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string().min(1),
+  name: z.string(),
+  post_count: z.number().int().min(0).optional(),
+});
+export type PostCategory = z.infer<typeof postCategorySchema>;
+export const postCategoryListAnswerSchema = listAnswerSchema(postCategorySchema);

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test("home shows featured destinations and the latest posts from the demo API", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Vacation rentals, holiday homes and villas | Hideaways");
+  const destinations = page.getByRole("region", { name: "Popular destinations" }).getByRole("listitem").getByRole("link");
+  await expect(destinations).toHaveCount(8);
+  await expect(destinations.first()).toHaveAttribute("href", /^\/rentals\/[a-z-]+$/);
+  const posts = page.getByRole("region", { name: "Latest from the blog" }).getByRole("article");
+  await expect(posts).toHaveCount(3);
+  await expect(posts.first().getByRole("link")).toHaveAttribute("href", /^\/blog\/post\//);
+});
+
+test("the search form submits destination, dates and guests to /properties", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("search", { name: "Search stays" });
+  await search.getByLabel("Where").fill("Lisbon");
+  await search.getByLabel("Check in").fill("2027-05-01");
+  await search.getByLabel("Check out").fill("2027-05-08");
+  await search.getByLabel("Guests").fill("3");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/properties\?destination=Lisbon&check_in=2027-05-01&check_out=2027-05-08&guests=3$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search form still works", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("search", { name: "Search stays" }).getByLabel("Where").fill("Crete");
+    await page.getByRole("search", { name: "Search stays" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/properties\?destination=Crete&/);
+  });
+});
