@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { RELATIVE_TIME_THRESHOLDS, relativeTime } from "~/lib/relative-time";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+describe("relative time (SPEC 9 thresholds: seconds 45, minutes 45, hours 22, days 26, months 11)", () => {
+  it("has the SPEC 9 thresholds", () => {
+    expect(RELATIVE_TIME_THRESHOLDS).toEqual({ seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 });
+  });
+
+  it("switches unit exactly at each threshold", () => {
+    expect(relativeTime(ago(44), now)).toBe("a few seconds ago");
+    expect(relativeTime(ago(45), now)).toBe("1 minute ago");
+    expect(relativeTime(ago(44 * 60), now)).toBe("44 minutes ago");
+    expect(relativeTime(ago(45 * 60), now)).toBe("1 hour ago");
+    expect(relativeTime(ago(21 * 3600), now)).toBe("21 hours ago");
+    expect(relativeTime(ago(22 * 3600), now)).toBe("yesterday");
+    expect(relativeTime(ago(25 * 86400), now)).toBe("25 days ago");
+    expect(relativeTime(ago(26 * 86400), now)).toBe("last month");
+    expect(relativeTime(ago(10 * 30.44 * 86400), now)).toBe("10 months ago");
+    expect(relativeTime(ago(11 * 30.44 * 86400), now)).toBe("last year");
+    expect(relativeTime(ago(3 * 365.25 * 86400), now)).toBe("3 years ago");
+  });
+
+  it("speaks of the future too", () => {
+    expect(relativeTime(new Date(now.getTime() + 3 * 86400_000), now)).toBe("in 3 days");
+  });
+});
