@@ -1,10 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-/**
- * The only hosts whose iframes a post may embed (video players). Everything else in an iframe
- * is dropped.
- */
-export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"] as const;
+import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

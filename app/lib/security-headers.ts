@@ -1,3 +1,5 @@
+import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
+
 export interface SecurityHeaderOptions {
   nonce: string;
   /** Origins pictures may come from besides our own (the API's image host). */
@@ -16,7 +18,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOpt
     `img-src ${images}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self' ${ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
