@@ -46,8 +46,8 @@ export function SiteFooter() {
   const name = root?.site.name ?? "";
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
-        <div className="md:col-span-1">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
+        <div className="col-span-2 md:col-span-1">
           <p className="text-lg font-bold">{name}</p>
           <p className="mt-2 text-sm text-muted">Holiday homes chosen with care, booked with confidence.</p>
           <button type="button" className="btn-secondary mt-4" onClick={() => ui.downloadApp.setOpen(true)}>
