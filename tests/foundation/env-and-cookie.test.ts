@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { FACEBOOK_APP_ID_MISSING, getPublicEnv, parseEnv } from "~/env.server";
+import { TOKEN_COOKIE_MAX_AGE_SECONDS, clearTokenSetCookie, parentDomain, readToken, tokenSetCookie } from "~/session/token-cookie.server";
+
+const VALID = {
+  API_BASE_URL: "https://api.example.com",
+  SITE_URL: "https://www.example.com",
+  SITE_NAME: "Example Stays",
+  APP_ENV: "production",
+  FACEBOOK_APP_ID: "123",
+};
+
+describe("configuration (parseEnv)", () => {
+  it("accepts a valid set with defaults PORT 3000 and an upstream timeout", () => {
+    const env = parseEnv(VALID);
+    expect(env.PORT).toBe(3000);
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(8000);
+    expect(env.GTM_ID).toBeUndefined();
+  });
+
+  it("SPEC 5: a missing Facebook app id stops start-up with exactly 'Please provide application ID for your Facebook app!'", () => {
+    const { FACEBOOK_APP_ID: _omitted, ...rest } = VALID;
+    expect(() => parseEnv(rest)).toThrow(/^Please provide application ID for your Facebook app!$/);
+    expect(FACEBOOK_APP_ID_MISSING).toBe("Please provide application ID for your Facebook app!");
+    expect(() => parseEnv({ ...VALID, FACEBOOK_APP_ID: "  " })).toThrow(FACEBOOK_APP_ID_MISSING);
+  });
+
+  it.each(["API_BASE_URL", "SITE_URL", "SITE_NAME", "APP_ENV"])("names %s when it is missing", (name) => {
+    const broken = { ...VALID } as Record<string, string | undefined>;
+    delete broken[name];
+    expect(() => parseEnv(broken)).toThrow(name);
+  });
+
+  it("names malformed values", () => {
+    expect(() => parseEnv({ ...VALID, API_BASE_URL: "ftp://x" })).toThrow("API_BASE_URL");
+    expect(() => parseEnv({ ...VALID, APP_ENV: "dev" })).toThrow("APP_ENV");
+    expect(() => parseEnv({ ...VALID, PORT: "http" })).toThrow("PORT");
+    expect(() => parseEnv({ ...VALID, UPSTREAM_TIMEOUT_MS: "5" })).toThrow("UPSTREAM_TIMEOUT_MS");
+  });
+
+  it("only public keys reach the browser", () => {
+    const publicEnv = getPublicEnv(parseEnv({ ...VALID, GTM_ID: "GTM-1" }));
+    expect(Object.keys(publicEnv)).not.toContain("API_BASE_URL");
+    expect(Object.keys(publicEnv)).not.toContain("UPSTREAM_TIMEOUT_MS");
+    expect(publicEnv.GTM_ID).toBe("GTM-1");
+  });
+});
+
+describe("token cookie (SPEC 9)", () => {
+  const production = { APP_ENV: "production" as const, SITE_URL: "https://www.example.com" };
+  const local = { APP_ENV: "local" as const, SITE_URL: "http://localhost:3000" };
+
+  it("lives 30 days (2,592,000 seconds) at path /", () => {
+    expect(TOKEN_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
+    const cookie = tokenSetCookie("abc", production);
+    expect(cookie).toContain("auth_token=abc");
+    expect(cookie).toContain("Max-Age=2592000");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("HttpOnly");
+  });
+
+  it("outside local development: Secure, SameSite=Strict, the parent domain", () => {
+    const cookie = tokenSetCookie("abc", production);
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Domain=example.com");
+  });
+
+  it("locally: SameSite=Lax, not Secure, no Domain", () => {
+    const cookie = tokenSetCookie("abc", local);
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+    expect(cookie).not.toContain("Domain=");
+  });
+
+  it("the parent domain of the site", () => {
+    expect(parentDomain("https://www.example.com")).toBe("example.com");
+    expect(parentDomain("https://example.com")).toBe("example.com");
+    expect(parentDomain("https://app.staging.example.co")).toBe("staging.example.co");
+    expect(parentDomain("http://localhost:3000")).toBeUndefined();
+    expect(parentDomain("http://127.0.0.1:3000")).toBeUndefined();
+  });
+
+  it("clearing expires it at once with the same attributes", () => {
+    const cookie = clearTokenSetCookie(production);
+    expect(cookie).toContain("auth_token=;");
+    expect(cookie).toContain("Max-Age=0");
+    expect(cookie).toContain("Domain=example.com");
+  });
+
+  it("reads a well-formed token and ignores anything else", () => {
+    const request = (cookie: string) => new Request("http://x/", { headers: { Cookie: cookie } });
+    expect(readToken(request("a=1; auth_token=tok.en-1"))).toBe("tok.en-1");
+    expect(readToken(request("auth_token=bad token;"))).toBeUndefined();
+    expect(readToken(request("auth_token=%3Cscript%3E"))).toBeUndefined();
+    expect(readToken(new Request("http://x/"))).toBeUndefined();
+  });
+});
