@@ -78,6 +78,8 @@ test.describe("layouts by device (SPEC 2)", () => {
   test("resizing switches the layout after the resize settles", async ({ page }) => {
     await page.goto("/support");
     await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "search-top");
+    // The resize listener exists once the app has hydrated, which the first page_view shows.
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
     await page.setViewportSize({ width: 380, height: 800 });
     await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", "mobile-details");
   });
