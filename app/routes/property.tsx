@@ -1,23 +1,14 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/property";
-import { getProperty } from "~/api/properties.server";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
-import { pageError } from "~/lib/http-errors";
-import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
-import { apiContext } from "~/request-context";
+import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: DETAILS_LAYOUTS };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  if (id === null) throw pageError(404, "Property not found");
-  const result = await getProperty(context.get(apiContext), id);
-  if (!result.success) {
-    throw result.status === 404 ? pageError(404, "Property not found") : pageError(502, "The property could not be loaded");
-  }
-  const property = result.data;
+  const property = await requireProperty(context, params.id);
   if (params.slug !== property.slug) {
     const prefix = isAmpPath(url.pathname) ? "/amp" : "";
     throw redirect(`${prefix}/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, 301);

@@ -1,21 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/home";
-import { API, loaderArgs } from "./route-helpers";
+import { API, demoApiServer, loaderArgs } from "./route-helpers";
 
-const requests: URL[] = [];
-const server = setupServer(...createHandlers(API));
-server.events.on("request:start", ({ request }) => {
-  requests.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = demoApiServer();
 
 describe("home loader", () => {
   it("loads featured destinations and the latest blog posts with the SPEC 7 query", async () => {

@@ -1,22 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/posts";
 import { loader as categoryLoader } from "~/routes/posts-category";
-import { API, loaderArgs, thrown } from "./route-helpers";
+import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
-const requests: URL[] = [];
-const server = setupServer(...createHandlers(API));
-server.events.on("request:start", ({ request }) => {
-  requests.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = demoApiServer();
 
 function sitePostsQuery() {
   const url = requests.find((candidate) => candidate.pathname === "/site-posts");

@@ -1,4 +1,7 @@
+import { setupServer } from "msw/node";
 import { RouterContextProvider, isRouteErrorResponse } from "react-router";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { createHandlers } from "../../mocks/handlers";
 import { createApiClient } from "~/api/client.server";
 import { apiContext } from "~/request-context";
 
@@ -30,4 +33,23 @@ export async function thrown(run: () => unknown): Promise<{ status: number; data
     throw error;
   }
   throw new Error("expected the loader to throw");
+}
+
+/**
+ * An MSW server with the demo API's handlers, started for the calling test file, that records
+ * every upstream URL so tests can assert the exact queries.
+ */
+export function demoApiServer() {
+  const requests: URL[] = [];
+  const server = setupServer(...createHandlers(API));
+  server.events.on("request:start", ({ request }) => {
+    requests.push(new URL(request.url));
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, requests };
 }
