@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getSignedInUser } from "~/api/user.server";
 import { usePageViews } from "~/client/page-view";
+import { migrateSavedSessions } from "~/client/saved-sessions";
+import { LoginGate } from "~/components/auth/login-gate";
 import { CookieBanner } from "~/components/cookie-banner";
 import { DeviceProvider, useDevice } from "~/components/device";
 import { ErrorPage } from "~/components/error-page";
@@ -29,6 +31,8 @@ import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server"
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { apiContext, sessionContext } from "~/request-context";
+import { readRole } from "~/session/role-cookie.server";
+import { roleState } from "~/session/roles";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, navigationRulesMiddleware, sessionMiddleware];
 
@@ -47,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("user-agent");
   const user = await loadUser(context);
   return {
+    roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
     device: deviceFromUserAgent(userAgent),
@@ -114,6 +119,9 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   const isBot = root?.isBot ?? false;
   const Chosen = LAYOUTS[pickLayout(layout, device, isBot)];
   usePageViews();
+  useEffect(() => {
+    migrateSavedSessions(window.localStorage);
+  }, []);
   if (isBot) return <Chosen>{children}</Chosen>;
   return (
     <>
@@ -133,7 +141,9 @@ function Providers({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <UiStateProvider>
-      <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
+      <LoginGate>
+        <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
+      </LoginGate>
     </UiStateProvider>
   );
 }

@@ -46,7 +46,10 @@ const PAGES: ReadonlyArray<readonly [path: string, file: string, name: string]> 
 ];
 
 /** Resource routes: not pages, so they have no /amp twin. */
-const RESOURCES = [route("consent", "routes/consent.tsx", { id: "consent" })];
+const RESOURCES = [
+  route("consent", "routes/consent.tsx", { id: "consent" }),
+  route("logout", "routes/logout.tsx", { id: "logout" }),
+];
 
 function emit(prefix: "" | "amp") {
   return PAGES.map(([path, file, name]) => {

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
+import { AccountMenu } from "~/components/account-menu";
 import { BrandLogo } from "~/components/brand-logo";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";
@@ -61,9 +62,7 @@ export function SiteHeader({ withSearch = false }: { withSearch?: boolean }) {
             List your property
           </button>
           {root?.user ? (
-            <Link to="/profile" className="btn-secondary">
-              {root.user.first_name ?? "My account"}
-            </Link>
+            <AccountMenu />
           ) : (
             <SignInLink className="btn-primary" />
           )}

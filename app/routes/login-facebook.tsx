@@ -1,21 +1,70 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/login-facebook";
-import { PageShell } from "~/components/page-shell";
+import { socialLogin } from "~/api/auth.server";
+import { SocialButtons } from "~/components/auth/social-buttons";
+import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { apiContext, sessionContext } from "~/request-context";
+import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Continue with Facebook", description: "Sign in with your Facebook account.", noindex: true });
+const socialSchema = z.object({
+  provider: z.enum(["facebook", "google"]),
+  credential: z.string().min(1).max(4096),
+  social_id: z.string().min(1).max(200),
+  first_name: z.string().max(80).default(""),
+  last_name: z.string().max(80).default(""),
+  email: z.email(),
+});
 
-export default function LoginFacebookPage() {
+/** Exchanges a Facebook access token or a Google ID token for our own session token. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = socialSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ formError: "Your social account did not share what we need to sign you in (an email address)." }, { status: 400 });
+  const input = parsed.data;
+  const wait = takeAuthAttempt(input.email, clientAddress(request));
+  if (wait > 0) return data({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+  const result = await socialLogin(context.get(apiContext), {
+    provider: input.provider,
+    credential: input.credential,
+    socialId: input.social_id,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+  });
+  if (!result.success || !result.data.access_token) {
+    recordAuthFailure(input.email);
+    return data({ formError: result.success ? "Signing in is not possible right now." : result.error }, { status: result.success ? 502 : result.status });
+  }
+  context.get(sessionContext).newToken = result.data.access_token;
+  if (form.has("redirectTo")) return redirect(safeRedirectPath(form.get("redirectTo")), 303);
+  return data({ formError: null });
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { redirectTo: url.searchParams.has("redirectTo") ? safeRedirectPath(url.searchParams.get("redirectTo")) : undefined };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Continue with Facebook", description: "Sign in with your Facebook or Google account.", noindex: true });
+
+export default function LoginFacebook({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell
-      eyebrow={"Your account"}
-      title={"Continue with Facebook"}
-      intro={"Use your Facebook account to sign in without another password. We only ask for your email address."}
-      notice={"Facebook sign-in is not connected yet. Please use another way to browse meanwhile."}
-      links={[{"to": "/login", "label": "Sign in", "description": "Guests and owners sign in here."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/support", "label": "Guest support", "description": "Answers about booking, payment and your stay."}]}
-    />
+    <>
+      <PageHeader eyebrow="Your account" title="Continue with a social account" intro="Sign in without another password. We only ask Facebook and Google for your name and email address." />
+      <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
+        <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
+          <SocialButtons redirectTo={loaderData.redirectTo ?? "/"} />
+          <noscript>
+            <p className="mt-4 text-sm text-muted">Social sign-in needs JavaScript. You can also <a href="/login" className="underline">sign in with your email</a>.</p>
+          </noscript>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,21 +1,43 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { PageShell } from "~/components/page-shell";
+import { LoginForms } from "~/components/auth/login-forms";
+import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { sessionContext } from "~/request-context";
+import { loginAction } from "./login-action.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign in", description: "Sign in to your account as a guest, owner or agent.", noindex: true });
+export function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = url.searchParams.has("redirectTo") ? safeRedirectPath(url.searchParams.get("redirectTo")) : undefined;
+  if (context.get(sessionContext).token) throw redirect(redirectTo ?? "/");
+  const mode = url.searchParams.get("mode");
+  return {
+    mode: isLoginIntent(mode) ? mode : "login",
+    type: userTypeSchema.parse(url.searchParams.get("type")),
+    redirectTo,
+  };
+}
 
-export default function LoginPage() {
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Sign in", description: "Sign in as a traveller, owner or agent, or create a guest account in seconds.", noindex: true });
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PageShell
-      eyebrow={"Your account"}
-      title={"Sign in"}
-      intro={"Guests keep wishlists and saved cards; owners and agents manage their listings."}
-      notice={"Signing in with email, two-factor codes, quick sign-up and social accounts is being built. You can browse and search every stay meanwhile."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/support", "label": "Guest support", "description": "Answers about booking, payment and your stay."}]}
-    />
+    <>
+      <PageHeader eyebrow="Your account" title="Welcome back" intro="Travellers keep wishlists and saved cards; owners and agents manage their homes." />
+      <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
+        <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
+          <LoginForms variant="page" initialMode={loaderData.mode} initialType={loaderData.type} redirectTo={loaderData.redirectTo} pageResult={actionData ?? undefined} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,21 +1,94 @@
+import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/profile";
-import { PageShell } from "~/components/page-shell";
+import { updateProfile } from "~/api/user.server";
+import { FormField, fieldAria } from "~/components/form-field";
+import { PageHeader } from "~/components/page-header";
+import { useRootData } from "~/components/session-user";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
+import { apiContext, sessionContext } from "~/request-context";
+import { requireSession } from "~/session/require-user.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "My profile", description: "Your profile and account details.", noindex: true });
+export const profileFormSchema = z.object({
+  first_name: z.string().trim().min(1, "Enter your first name.").max(80),
+  last_name: z.string().trim().min(1, "Enter your last name.").max(80),
+  email: z.email("Enter a valid email address, like name@example.com.").trim(),
+  phone: z.string().trim().regex(/^$|^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
+});
 
-export default function ProfilePage() {
+const FIELDS = ["first_name", "last_name", "email", "phone"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  requireSession(context, url);
+  return data({ saved: url.searchParams.get("saved") === "1" }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireSession(context, url);
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Values;
+  const parsed = profileFormSchema.safeParse(values);
+  if (!parsed.success) return data({ values, fieldErrors: fieldErrorsOf(parsed.error), formError: null as string | null }, { status: 400 });
+  const result = await updateProfile(context.get(apiContext), parsed.data);
+  if (!result.success) {
+    const status = result.status === 422 ? 422 : 502;
+    return data({ values, fieldErrors: {} as FieldErrors, formError: status === 422 ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
+  }
+  // SPEC 7: a returned access token replaces the stored one.
+  const token = result.data.result?.access_token;
+  if (token) context.get(sessionContext).newToken = token;
+  return data({ values, fieldErrors: {} as FieldErrors, formError: null, saved: true });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "My profile", description: "Your name and contact details.", noindex: true });
+
+export default function Profile({ actionData }: Route.ComponentProps) {
+  const user = useRootData()?.user;
+  const navigation = useNavigation();
+  const errors: FieldErrors = actionData?.fieldErrors ?? {};
+  const values: Values = actionData?.values ?? {
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+    email: user?.email ?? "",
+    phone: user?.phone ?? "",
+  };
+  const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
+  const input = (field: keyof Values) => ({ id: `profile-${field}`, name: field, defaultValue: values[field], className: "field-input", ...fieldAria(`profile-${field}`, errors[field]) });
   return (
-    <PageShell
-      eyebrow={"Your account"}
-      title={"My profile"}
-      intro={"Your name, contact details and password."}
-      notice={"Profiles are being built together with sign-in."}
-      links={[{"to": "/login", "label": "Sign in", "description": "Guests and owners sign in here."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/support", "label": "Guest support", "description": "Answers about booking, payment and your stay."}]}
-    />
+    <>
+      <PageHeader eyebrow="Your account" title="My profile" intro="The details hosts and our team use to reach you about your stays." />
+      <div className="mx-auto max-w-xl px-4 pb-16 sm:px-6">
+        {actionData && "saved" in actionData && actionData.saved ? (
+          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Your profile is saved.</p>
+        ) : null}
+        {actionData?.formError ? (
+          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p>
+        ) : null}
+        <Form method="post" action="/profile" className="grid gap-4 rounded-3xl border border-line p-6" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="profile-first_name" label="First name" error={errors.first_name}>
+              <input {...input("first_name")} autoComplete="given-name" />
+            </FormField>
+            <FormField id="profile-last_name" label="Last name" error={errors.last_name}>
+              <input {...input("last_name")} autoComplete="family-name" />
+            </FormField>
+          </div>
+          <FormField id="profile-email" label="Email" error={errors.email}>
+            <input {...input("email")} type="email" autoComplete="email" />
+          </FormField>
+          <FormField id="profile-phone" label="Phone" error={errors.phone}>
+            <input {...input("phone")} type="tel" autoComplete="tel" />
+          </FormField>
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? "Saving…" : "Save profile"}
+          </button>
+        </Form>
+      </div>
+    </>
   );
 }

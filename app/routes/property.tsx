@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/property";
+import { WishlistHeart } from "~/components/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
 import { pageMeta } from "~/lib/meta";
@@ -31,7 +32,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-muted">
         {property.destination.name}, {property.destination.country}
       </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{property.title}</h1>
+      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{property.title}</h1>
+        <WishlistHeart propertyId={property.id} title={property.title} />
+      </div>
       {cover ? (
         <img src={cover.url} alt={cover.alt} width="1200" height="700" className="mt-6 aspect-[12/7] w-full rounded-3xl object-cover" />
       ) : null}

@@ -29,6 +29,14 @@ export const accessTokenAnswerSchema = dataAnswerSchema(
   }),
 );
 
+/** SPEC 7 POST /guest/update_profile: a returned data.result.access_token replaces the token. */
+export const updateProfileAnswerSchema = dataAnswerSchema(
+  z.object({
+    user: signedInUserSchema.optional(),
+    result: z.object({ access_token: z.string().min(1).optional() }).optional(),
+  }),
+);
+
 export const passwordRecoverAnswerSchema = dataAnswerSchema(z.object({ sent: z.boolean() }).partial()).or(z.object({}).loose());
 
 export const wishlistSchema = z.object({

@@ -1,0 +1,55 @@
+import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
+import { accessTokenAnswerSchema, passwordRecoverAnswerSchema } from "~/api/schemas";
+
+export type UserType = "guest" | "vendor";
+
+function form(fields: Record<string, string | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
+  return body;
+}
+
+/** `data.result` of a sign-in answer: a token, or a request for a second factor. */
+async function tokenCall(label: string, send: () => Promise<unknown>) {
+  const result = payloadOf(await callApi(label, accessTokenAnswerSchema, send));
+  return result.success ? { success: true as const, data: result.data.result } : result;
+}
+
+/** SPEC 7 POST /{type}/login_json. */
+export function login(api: ApiClient, type: UserType, credentials: { email: string; password: string; captchaToken?: string }) {
+  const body = form({ email: credentials.email, password: credentials.password, captcha_token: credentials.captchaToken });
+  return tokenCall(`POST /${type}/login_json`, () => api.http.post(`${type}/login_json`, { body }).json());
+}
+
+/** SPEC 7 POST /two_factor_auth. */
+export function verifyTwoFactor(api: ApiClient, input: { email: string; code: string }) {
+  return tokenCall("POST /two_factor_auth", () => api.http.post("two_factor_auth", { body: form(input) }).json());
+}
+
+/** SPEC 7 POST /guest/quick_store: a guest account from a name and an email. */
+export function quickStore(api: ApiClient, input: { first_name: string; last_name: string; email: string; captchaToken?: string }) {
+  const body = form({ first_name: input.first_name, last_name: input.last_name, email: input.email, captcha_token: input.captchaToken });
+  return tokenCall("POST /guest/quick_store", () => api.http.post("guest/quick_store", { body }).json());
+}
+
+/** SPEC 7 POST /account/password_recover (its answer is not shown: any 2xx is success). */
+export function recoverPassword(api: ApiClient, input: { email: string; captchaToken?: string }) {
+  const body = form({ email: input.email, captcha_token: input.captchaToken });
+  return callApi("POST /account/password_recover", passwordRecoverAnswerSchema, () => api.http.post("account/password_recover", { body }).json());
+}
+
+/** Designed: POST /guest/social_login exchanges a provider credential for our token. */
+export function socialLogin(
+  api: ApiClient,
+  input: { provider: "facebook" | "google"; credential: string; socialId: string; firstName: string; lastName: string; email: string },
+) {
+  const body = form({
+    provider: input.provider,
+    credential: input.credential,
+    social_id: input.socialId,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+  });
+  return tokenCall("POST /guest/social_login", () => api.http.post("guest/social_login", { body }).json());
+}

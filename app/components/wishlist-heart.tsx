@@ -1,0 +1,30 @@
+import { Link, useLocation } from "react-router";
+import { useRequireLogin } from "~/components/auth/login-gate";
+import { useUi } from "~/components/ui-state";
+
+/**
+ * Save a property: signed in, it opens the wishlist modal; signed out, it opens the sign-in
+ * modal first and carries on once the visitor is in (SPEC 4 login action). Without
+ * JavaScript it is a link to sign in and come back.
+ */
+export function WishlistHeart({ propertyId, title }: { propertyId: number; title: string }) {
+  const ui = useUi();
+  const requireLogin = useRequireLogin();
+  const location = useLocation();
+  return (
+    <Link
+      to={`/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+      onClick={async (event) => {
+        event.preventDefault();
+        if (await requireLogin()) ui.wishlist.openFor(propertyId);
+      }}
+      className="btn-secondary"
+      aria-label={`Save ${title} to a wishlist`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" strokeLinejoin="round" />
+      </svg>
+      Save
+    </Link>
+  );
+}

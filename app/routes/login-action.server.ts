@@ -1,0 +1,87 @@
+import { data, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { login, quickStore, recoverPassword, verifyTwoFactor } from "~/api/auth.server";
+import { getEnv } from "~/env.server";
+import { type FieldErrors, type LoginIntent, SCHEMA_BY_INTENT, fieldErrorsOf, isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { apiContext, sessionContext } from "~/request-context";
+import { roleSetCookie } from "~/session/role-cookie.server";
+import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+
+export interface LoginActionData {
+  intent: LoginIntent;
+  /** The form to show next: the same one on an error, two-factor after a login that needs it. */
+  mode: LoginIntent;
+  type: "guest" | "vendor";
+  /** What the visitor typed, passwords and codes excepted. */
+  values: { email: string; first_name: string; last_name: string };
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  message: string | null;
+  signedIn: boolean;
+}
+
+export const RECOVERY_SENT = "If an account exists for that address, we have sent it a link to choose a new password.";
+export const TWO_FACTOR_PROMPT = "Enter the 6-digit code from your authenticator app to finish signing in.";
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/**
+ * The one action behind every sign-in form (SPEC 7 calls): login, two-factor, quick sign-up and
+ * password recovery. Errors come back with the input kept; success stores the token and goes
+ * back to `redirectTo` (same-origin only), or answers `signedIn` to a fetcher.
+ */
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const rawIntent = form.get("intent");
+  const intent: LoginIntent = isLoginIntent(rawIntent) ? rawIntent : "login";
+  const type = userTypeSchema.parse(form.get("type"));
+  const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
+  const values = { email: text(form, "email").trim(), first_name: text(form, "first_name"), last_name: text(form, "last_name") };
+  const reply = (init: Partial<LoginActionData>, status = 200, headers?: HeadersInit) =>
+    data<LoginActionData>({ intent, mode: intent, type, values, fieldErrors: {}, formError: null, message: null, signedIn: false, ...init }, { status, headers });
+
+  if (!isLoginIntent(rawIntent)) return reply({ formError: "Choose how you want to sign in." }, 400);
+  const parsed = SCHEMA_BY_INTENT[intent].safeParse(Object.fromEntries(form));
+  if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+
+  const wait = takeAuthAttempt(values.email, clientAddress(request));
+  if (wait > 0) {
+    return reply({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, 429, { "Retry-After": String(wait) });
+  }
+
+  const api = context.get(apiContext);
+  const captchaToken = text(form, "captcha_token") || undefined;
+  const password = text(form, "password");
+  const code = text(form, "code").trim();
+  const result =
+    intent === "login"
+      ? await login(api, type, { email: values.email, password, captchaToken })
+      : intent === "two-factor"
+        ? await verifyTwoFactor(api, { email: values.email, code })
+        : intent === "quick-store"
+          ? await quickStore(api, { ...values, captchaToken })
+          : null;
+
+  if (intent === "password-recover") {
+    const recovered = await recoverPassword(api, { email: values.email, captchaToken });
+    if (!recovered.success && recovered.status >= 500) return reply({ formError: "We could not send the link right now. Please try again in a few minutes." }, 502);
+    return reply({ message: RECOVERY_SENT });
+  }
+  if (!result) return reply({ formError: "Choose how you want to sign in." }, 400);
+  if (!result.success) {
+    recordAuthFailure(values.email);
+    const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;
+    const formError = status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
+    return reply({ formError }, status);
+  }
+  if (result.data.two_factor_required) return reply({ mode: "two-factor", message: TWO_FACTOR_PROMPT });
+  if (!result.data.access_token) return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
+
+  const session = context.get(sessionContext);
+  session.newToken = result.data.access_token;
+  // A vendor sign-in acts as a vendor; anything else starts as a guest (SPEC 6 default).
+  const roleCookie = roleSetCookie(type === "vendor" ? "owner" : null, getEnv());
+  if (redirectTo) return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": roleCookie } });
+  return reply({ signedIn: true, message: null }, 200, { "Set-Cookie": roleCookie });
+}
