@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoData } from "./fixtures";
 
-type Expectation = { path: string; status: number; location?: string };
+type Expectation = { path: string; status: number; location?: string; ampLocation?: string };
 
 /** Every row of the SPEC 2 route table, with the status SPEC 2 gives it. */
 async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expectation[]> {
@@ -51,8 +51,9 @@ async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expec
     { path: "/sitemap/destinations", status: 200 },
     { path: "/sitemap/destinations/portugal", status: 200 },
     { path: "/sitemap", status: 200 },
-    { path: "/profile", status: 200 },
-    { path: "/roles", status: 200 },
+    // Personal pages send logged-out visitors to sign in and back.
+    { path: "/profile", status: 302, location: "/login?redirectTo=%2Fprofile", ampLocation: "/amp/login?redirectTo=%2Famp%2Fprofile" },
+    { path: "/roles", status: 302, location: "/login?redirectTo=%2Froles", ampLocation: "/amp/login?redirectTo=%2Famp%2Froles" },
     { path: "/property", status: 200 },
     { path: "/no-page-lives-here", status: 404 },
   ];
@@ -60,7 +61,7 @@ async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expec
 
 function withAmp(row: Expectation): Expectation {
   const amp = (path: string) => (path === "/" ? "/amp" : `/amp${path}`);
-  return { ...row, path: amp(row.path), location: row.location ? amp(row.location) : undefined };
+  return { ...row, path: amp(row.path), location: row.ampLocation ?? (row.location ? amp(row.location) : undefined) };
 }
 
 test("every SPEC 2 route answers with its status, bare and under /amp", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { isAmpPath } from "~/lib/canonical";
 import { sessionContext } from "~/request-context";
 
 /**
@@ -8,6 +9,7 @@ import { sessionContext } from "~/request-context";
  */
 export function requireSession(context: Readonly<RouterContextProvider>, url: URL): string {
   const token = context.get(sessionContext).token;
-  if (!token) throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const login = isAmpPath(url.pathname) ? "/amp/login" : "/login";
+  if (!token) throw redirect(`${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   return token;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { FormField, fieldAria } from "~/components/form-field";
 import { SocialButtons } from "~/components/auth/social-buttons";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
@@ -33,6 +33,8 @@ const SUBMIT: Record<LoginFormMode, [idle: string, busy: string]> = {
 export function LoginForms({ variant, initialMode, initialType, redirectTo, pageResult }: LoginFormsProps) {
   const fetcher = useFetcher<LoginActionData>({ key: "login-modal" });
   const navigation = useNavigation();
+  // The page keeps its query (redirectTo, type) across posts, so every step returns to it.
+  const location = useLocation();
   const result = variant === "modal" ? fetcher.data : pageResult;
   const [mode, setMode] = useState<LoginFormMode>(result?.mode ?? initialMode);
   const [type, setType] = useState<UserType>(result?.type ?? initialType);
@@ -79,7 +81,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
         </p>
       ) : null}
 
-      <FormTag method="post" action="/login" className="mt-4 grid gap-4" noValidate onSubmit={onSubmit}>
+      <FormTag method="post" action={variant === "page" ? `/login${location.search}` : "/login"} className="mt-4 grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="type" value={type} />
         {variant === "page" && redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
