@@ -1,0 +1,34 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sessionMiddleware } from "~/middleware/session.server";
+import { type RequestSession, sessionContext } from "~/request-context";
+import { action } from "~/routes/logout";
+
+describe("logout (SPEC 4)", () => {
+  it("ends the session: the token cookie is cleared, the role forgotten, and it goes back to redirectTo", async () => {
+    const request = new Request("http://localhost:3000/logout", {
+      method: "POST",
+      headers: { Cookie: "auth_token=abc; active_role=owner" },
+      body: new URLSearchParams({ redirectTo: "/blog" }),
+    });
+    const context = new RouterContextProvider();
+    const response = (await sessionMiddleware({ request, url: new URL(request.url), context, params: {} } as never, async () =>
+      action({ request, url: new URL(request.url), context, params: {} } as never),
+    )) as Response;
+    expect((context.get(sessionContext) as RequestSession).ended).toBe(true);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/blog");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => /^active_role=; Max-Age=0/.test(cookie))).toBe(true);
+    expect(cookies.some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("never redirects off-site", async () => {
+    const request = new Request("http://localhost:3000/logout", { method: "POST", body: new URLSearchParams({ redirectTo: "https://evil.example" }) });
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { ended: false });
+    const response = (await action({ request, url: new URL(request.url), context, params: {} } as never)) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
