@@ -1,5 +1,9 @@
 import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
 
+/** Where the Facebook SDK, Google sign-in and reCAPTCHA talk to and frame from (loaded only when used). */
+const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com", "https://accounts.google.com", "https://www.google.com"];
+const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
+
 export interface SecurityHeaderOptions {
   nonce: string;
   /** Origins pictures may come from besides our own (the API's image host). */
@@ -17,8 +21,8 @@ export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOpt
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src 'self' ${ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`).join(" ")}`,
+    `connect-src 'self' ${SOCIAL_CONNECT.join(" ")}`,
+    `frame-src 'self' ${[...ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`), ...SOCIAL_FRAMES].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
