@@ -25,9 +25,27 @@ export function isAvailable(store: Store, property: PropertyRecord, checkIn: str
   return !seeded && !booked;
 }
 
+/** Seasons: July and August cost 30% more, June and September 15% more, winter 10% less. */
+export function seasonalFactor(isoDate: string): number {
+  const month = Number(isoDate.slice(5, 7));
+  if (month === 7 || month === 8) return 1.3;
+  if (month === 6 || month === 9) return 1.15;
+  if (month === 11 || month === 1 || month === 2) return 0.9;
+  return 1;
+}
+
+/** The price of each night of a stay, by the season of that night. */
+export function nightlyPrices(property: PropertyRecord, checkIn: string, nights: number): number[] {
+  const start = Date.parse(`${checkIn}T00:00:00Z`);
+  return Array.from({ length: nights }, (_, index) => {
+    const day = new Date(start + index * 86_400_000).toISOString().slice(0, 10);
+    return Math.round(property.nightlyPrice * seasonalFactor(day));
+  });
+}
+
 export function quoteFor(store: Store, property: PropertyRecord, checkIn: string, checkOut: string, guests: number) {
   const nights = nightsBetween(checkIn, checkOut);
-  const subtotal = round2(property.nightlyPrice * nights);
+  const subtotal = round2(nightlyPrices(property, checkIn, nights).reduce((sum, price) => sum + price, 0));
   const serviceFee = round2(subtotal * SERVICE_FEE_RATE);
   const taxes = round2((subtotal + property.cleaningFee) * TAX_RATE);
   return {
@@ -36,7 +54,7 @@ export function quoteFor(store: Store, property: PropertyRecord, checkIn: string
     check_out: checkOut,
     guests,
     nights,
-    nightly_price: property.nightlyPrice,
+    nightly_price: round2(subtotal / nights),
     subtotal,
     cleaning_fee: property.cleaningFee,
     service_fee: serviceFee,

@@ -1,26 +1,128 @@
+import { Link, data } from "react-router";
 import type { Route } from "./+types/properties";
-import { PageShell } from "~/components/page-shell";
+import { listDestinations } from "~/api/destinations.server";
+import { listCategories, searchProperties } from "~/api/properties.server";
+import { LoadError } from "~/components/blog/load-error";
+import { PaginationNav } from "~/components/pagination-nav";
+import { PropertyCard } from "~/components/properties/property-card";
+import { SearchFilters } from "~/components/properties/search-filters";
 import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
+import { nightsBetween, parseSearch, stayQuery } from "~/lib/property-search";
+import { apiContext } from "~/request-context";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: pageFromUrl(url) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = pageFromUrl(url);
+  const search = parseSearch(url.searchParams);
+  const api = context.get(apiContext);
+  const [results, destinations, categories] = await Promise.all([
+    searchProperties(api, search.filters, page),
+    listDestinations(api, { perPage: 50 }),
+    listCategories(api),
+  ]);
+  if (results.success && page > results.data.pagination.last_page && results.data.pagination.total > 0) throw pageError(404, "Page not found");
+  return data(
+    {
+      search,
+      page,
+      results: results.success ? results.data : null,
+      failure: results.success ? null : { error: results.error, status: results.status },
+      destinations: destinations.success ? destinations.data.entities : [],
+      categories: categories.success ? categories.data.entities : [],
+    },
+    {
+      status: results.success ? 200 : results.status >= 400 ? results.status : 500,
+      headers: { "Cache-Control": results.success ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store" },
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Search stays", description: "Search vacation rentals by destination, dates, guests and price." });
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-export default function PropertiesPage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const destination = loaderData?.search.filters.destination;
+  return pageMeta(matches, {
+    title: destination ? `Vacation rentals in ${destination}` : "Search vacation rentals",
+    description: destination
+      ? `Holiday homes, villas and apartments in ${destination}, with real photos and the full price up front.`
+      : "Search holiday homes by destination, dates, guests and price.",
+  });
+};
+
+function widenSuggestions(values: { check_in: string; destination: string; min_price: string; max_price: string; guests: string }) {
+  const suggestions: { label: string; drop: string[] }[] = [];
+  if (values.check_in) suggestions.push({ label: "Search without dates", drop: ["check_in", "check_out"] });
+  if (values.min_price || values.max_price) suggestions.push({ label: "Remove the price limits", drop: ["min_price", "max_price"] });
+  if (values.guests) suggestions.push({ label: "Remove the number of guests", drop: ["guests"] });
+  if (values.destination) suggestions.push({ label: "Search every destination", drop: ["destination"] });
+  return suggestions;
+}
+
+function without(search: string, names: string[]): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...names, "page"]) params.delete(name);
+  const query = params.toString();
+  return `/properties${query ? `?${query}` : ""}`;
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { search, results, failure, destinations, categories, page } = loaderData;
+  const { filters } = search;
+  const nights = filters.check_in && filters.check_out ? nightsBetween(filters.check_in, filters.check_out) : undefined;
+  const stay = stayQuery(filters);
+  const currentQuery = new URLSearchParams(Object.entries(search.values).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => [name, item]) : value ? [[name, value]] : []))).toString();
   return (
-    <PageShell
-      eyebrow={"Search"}
-      title={"Find your stay"}
-      intro={"Search by destination, dates and guests."}
-      notice={"Search results with filters and a map are being built. Browse destination guides and categories meanwhile."}
-      links={[{"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/categories", "label": "Browse by category", "description": "Cabins, villas, beach houses and more."}, {"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}]}
-    />
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}</h1>
+      <div className="mt-4">
+        <SearchFilters search={search} destinations={destinations} categories={categories} />
+      </div>
+      <section aria-label="Search results" className="mt-6">
+        {failure ? (
+          <LoadError what="Search results" redirectTo="/properties" redirectLabel="Start a new search" />
+        ) : results && results.entities.length > 0 ? (
+          <>
+            <p className="mb-4 text-sm text-muted" role="status">
+              {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
+              {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
+              {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
+            </p>
+            <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+              {results.entities.map((property, index) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+            <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
+          </>
+        ) : (
+          <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
+            <p className="text-lg font-semibold">No stays match all of that</p>
+            <p className="mt-2 text-sm text-muted">Try widening the search:</p>
+            <ul className="mt-4 flex flex-wrap justify-center gap-2">
+              {widenSuggestions(search.values).map((suggestion) => (
+                <li key={suggestion.label}>
+                  <Link to={without(currentQuery, suggestion.drop)} className="btn-secondary">
+                    {suggestion.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/destinations" className="btn-secondary">
+                  Read the destination guides
+                </Link>
+              </li>
+            </ul>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -70,7 +70,10 @@ export function propertyHandlers(base: string, store: Store) {
       });
       const serialize = createSerializers(store, originOf(request, base));
       const page = paginate(sortProperties(results, sort), paging.page, paging.perPage);
-      return ok({ entities: page.entities.map(serialize.propertySummary), pagination: page.pagination });
+      const guests = numbers.guests ?? 1;
+      const withStay = (property: PropertyRecord) =>
+        checkIn && checkOut ? { ...serialize.propertySummary(property), stay_total: quoteFor(store, property, checkIn, checkOut, guests).total } : serialize.propertySummary(property);
+      return ok({ entities: page.entities.map(withStay), pagination: page.pagination });
     }),
 
     http.get(`${base}/properties/:id`, ({ request, params }) => {

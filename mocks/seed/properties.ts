@@ -20,7 +20,7 @@ export interface PropertyRecord {
   longitude: number;
   nightlyPrice: number;
   cleaningFee: number;
-  currency: "EUR" | "GBP";
+  currency: "EUR" | "GBP" | "NOK";
   maxGuests: number;
   bedrooms: number;
   bathrooms: number;
@@ -108,7 +108,7 @@ function bookedRanges(random: Random): BookedRange[] {
   return ranges;
 }
 
-export function seedProperties(random: Random, count = 240): PropertyRecord[] {
+export function seedProperties(random: Random, count = 320): PropertyRecord[] {
   const properties: PropertyRecord[] = [];
   const usedSlugs = new Set<string>();
   for (let index = 0; index < count; index += 1) {
@@ -145,14 +145,14 @@ export function seedProperties(random: Random, count = 240): PropertyRecord[] {
       longitude: Math.round((destination.longitude + random.float(-0.3, 0.3)) * 1e5) / 1e5,
       nightlyPrice: Math.round(random.float(low, high)),
       cleaningFee: random.pick([0, 35, 50, 60, 80, 120]),
-      currency: destination.country === "United Kingdom" ? "GBP" : "EUR",
+      currency: destination.country === "United Kingdom" ? "GBP" : destination.country === "Norway" ? "NOK" : "EUR",
       maxGuests: Math.max(2, bedrooms * 2 + (random.chance(0.3) ? 1 : 0)),
       bedrooms,
       bathrooms: Math.max(1, Math.round(bedrooms * random.float(0.5, 1))),
       rating,
       reviews,
       amenities,
-      imageCount: random.int(4, 7),
+      imageCount: random.int(5, 12),
       houseRules: random.sample(HOUSE_RULES, 3),
       checkInTime: random.pick(["15:00", "16:00", "14:00"]),
       checkOutTime: random.pick(["10:00", "11:00"]),

@@ -19,6 +19,8 @@ export const propertySummarySchema = z.object({
   review_count: z.number().int().min(0),
   amenities: z.array(z.string()).default([]),
   images: z.array(imageSchema).default([]),
+  /** Present in search answers when dates were given: the full price of that stay. */
+  stay_total: z.number().nonnegative().optional(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

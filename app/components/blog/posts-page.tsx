@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { LoadError } from "~/components/blog/load-error";
-import { PaginationNav } from "~/components/blog/pagination-nav";
+import { PaginationNav } from "~/components/pagination-nav";
 import { PostCardSkeletons } from "~/components/blog/post-card-skeleton";
 import { useBlogLoading } from "~/components/blog/use-blog-loading";
 import { PageHeader } from "~/components/page-header";

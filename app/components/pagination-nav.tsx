@@ -1,11 +1,17 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
-function pageHref(page: number): string {
-  return page <= 1 ? "?" : `?page=${page}`;
+/** The current query with only the page changed, so filters survive paging. */
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "?";
 }
 
 /** Crawlable pagination: real links with rel prev/next, the current page marked for screen readers. */
 export function PaginationNav({ page, lastPage, label }: { page: number; lastPage: number; label: string }) {
+  const { search } = useLocation();
   if (lastPage <= 1) return null;
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1).filter(
     (candidate) => candidate === 1 || candidate === lastPage || Math.abs(candidate - page) <= 1,
@@ -14,7 +20,7 @@ export function PaginationNav({ page, lastPage, label }: { page: number; lastPag
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={pageHref(page - 1)} rel="prev" className={`${item} border border-line hover:bg-surface`}>
+        <Link to={pageHref(search, page - 1)} rel="prev" className={`${item} border border-line hover:bg-surface`}>
           ← Newer
         </Link>
       ) : null}
@@ -26,14 +32,14 @@ export function PaginationNav({ page, lastPage, label }: { page: number; lastPag
               {candidate}
             </span>
           ) : (
-            <Link to={pageHref(candidate)} className={`${item} hover:bg-surface`} aria-label={`Page ${candidate}`}>
+            <Link to={pageHref(search, candidate)} className={`${item} hover:bg-surface`} aria-label={`Page ${candidate}`}>
               {candidate}
             </Link>
           )}
         </span>
       ))}
       {page < lastPage ? (
-        <Link to={pageHref(page + 1)} rel="next" className={`${item} border border-line hover:bg-surface`}>
+        <Link to={pageHref(search, page + 1)} rel="next" className={`${item} border border-line hover:bg-surface`}>
           Older →
         </Link>
       ) : null}

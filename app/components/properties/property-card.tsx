@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { PropertySummary } from "~/api/schemas";
+import { formatMoney } from "~/lib/money";
+
+/** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
+export function PropertyCard({ property, stayQuery = "", nights, eager = false }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean }) {
+  const cover = property.images[0];
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-surface">
+        {cover ? (
+          <img
+            src={cover.url}
+            alt={cover.alt}
+            width="600"
+            height="450"
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <p className="text-sm text-muted">
+          {property.destination.name}, {property.destination.country}
+        </p>
+        {property.rating !== null ? (
+          <p className="flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={`Rated ${property.rating} out of 5 from ${property.review_count} reviews`}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current text-amber-500">
+              <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
+            </svg>
+            {property.rating.toFixed(1)}
+          </p>
+        ) : null}
+      </div>
+      <h3 className="font-semibold leading-snug">
+        <Link to={`/properties/${property.id}/${property.slug}${stayQuery}`} className="after:absolute after:inset-0">
+          {property.title}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted">
+        {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} · {property.bathrooms} {property.bathrooms === 1 ? "bath" : "baths"}
+      </p>
+      <p className="mt-1">
+        <span className="font-semibold">{formatMoney(property.nightly_price, property.currency)}</span> <span className="text-sm text-muted">night</span>
+        {property.stay_total !== undefined && nights ? (
+          <span className="block text-sm text-muted">
+            {formatMoney(property.stay_total, property.currency)} total for {nights} {nights === 1 ? "night" : "nights"}
+          </span>
+        ) : null}
+      </p>
+    </article>
+  );
+}

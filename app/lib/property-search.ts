@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+export const SORTS = [
+  { value: "recommended", label: "Recommended" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+  { value: "rating", label: "Rating" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export const SEARCH_PAGE_SIZE = 24;
+export const MAX_STAY_NIGHTS = 60;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-05-01.").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
+const whole = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const fieldSchemas = {
+  destination: z.string().trim().max(100, "Keep the destination under 100 characters."),
+  check_in: isoDate,
+  check_out: isoDate,
+  guests: whole(1, 30, "Choose 1 to 30 guests."),
+  min_price: whole(0, 100_000, "Enter a whole amount."),
+  max_price: whole(0, 100_000, "Enter a whole amount."),
+  bedrooms: whole(0, 20, "Choose 0 to 20 bedrooms."),
+  category_id: whole(1, 1_000_000, "Choose a category from the list."),
+  sort: z.enum(SORTS.map((sort) => sort.value) as [Sort, ...Sort[]], { error: "Choose a sort order from the list." }),
+};
+
+export type SearchField = keyof typeof fieldSchemas;
+export const SEARCH_FIELDS = Object.keys(fieldSchemas) as SearchField[];
+
+export interface SearchFilters {
+  destination?: string;
+  check_in?: string;
+  check_out?: string;
+  guests?: number;
+  min_price?: number;
+  max_price?: number;
+  bedrooms?: number;
+  category_id?: number;
+  sort: Sort;
+  amenities: string[];
+}
+
+export interface ParsedSearch {
+  filters: SearchFilters;
+  /** What the visitor typed, to put back in the form. */
+  values: Record<SearchField, string> & { amenities: string[] };
+  /** A readable message per field that was ignored because it was not valid. */
+  errors: Partial<Record<SearchField, string>>;
+}
+
+/**
+ * The URL is the search state: every filter is a query parameter. Invalid values are left out
+ * of the search, kept in the form and explained next to their field; nothing the visitor typed
+ * is lost.
+ */
+export function parseSearch(params: URLSearchParams, today = new Date().toISOString().slice(0, 10)): ParsedSearch {
+  const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as unknown as ParsedSearch["values"];
+  values.amenities = params.getAll("amenities").filter((amenity) => amenity.length > 0 && amenity.length <= 40).slice(0, 20);
+  const errors: ParsedSearch["errors"] = {};
+  const filters: Record<string, unknown> = { sort: "recommended", amenities: values.amenities };
+  for (const field of SEARCH_FIELDS) {
+    if (values[field] === "") continue;
+    const parsed = fieldSchemas[field].safeParse(values[field]);
+    if (parsed.success) filters[field] = parsed.data;
+    else errors[field] = parsed.error.issues[0]?.message ?? "Invalid value.";
+  }
+  const result = filters as unknown as SearchFilters;
+  if (result.check_in && result.check_in < today) {
+    errors.check_in = "Check-in cannot be in the past.";
+    delete result.check_in;
+  }
+  if (Boolean(result.check_in) !== Boolean(result.check_out)) {
+    errors[result.check_in ? "check_out" : "check_in"] ??= "Choose both dates, or neither.";
+    delete result.check_in;
+    delete result.check_out;
+  } else if (result.check_in && result.check_out) {
+    const nights = nightsBetween(result.check_in, result.check_out);
+    if (nights < 1 || nights > MAX_STAY_NIGHTS) {
+      errors.check_out = nights < 1 ? "Check-out must be after check-in." : `Stays are limited to ${MAX_STAY_NIGHTS} nights.`;
+      delete result.check_in;
+      delete result.check_out;
+    }
+  }
+  if (result.min_price !== undefined && result.max_price !== undefined && result.min_price > result.max_price) {
+    errors.max_price = "The maximum price must be at least the minimum.";
+    delete result.max_price;
+  }
+  return { filters: result, values, errors };
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The upstream query of GET /properties for these filters (docs/api.md). */
+export function propertyQuery(filters: SearchFilters, page: number, perPage = SEARCH_PAGE_SIZE): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const field of ["destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id"] as const) {
+    const value = filters[field];
+    if (value !== undefined && value !== "") query.set(field, String(value));
+  }
+  for (const amenity of filters.amenities) query.append("amenities[]", amenity);
+  query.set("sort", filters.sort);
+  query.set("page", String(page));
+  query.set("per_page", String(perPage));
+  return query;
+}
+
+/** The stay part of a URL (dates and guests), carried from search to property to checkout. */
+export function stayQuery(filters: Pick<SearchFilters, "check_in" | "check_out" | "guests">): string {
+  const query = new URLSearchParams();
+  if (filters.check_in && filters.check_out) {
+    query.set("check_in", filters.check_in);
+    query.set("check_out", filters.check_out);
+  }
+  if (filters.guests) query.set("guests", String(filters.guests));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
