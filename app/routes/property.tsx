@@ -1,63 +1,159 @@
-import { Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/property";
+import { getAvailability, getQuote } from "~/api/properties.server";
+import { AvailabilityCalendar } from "~/components/properties/availability-calendar";
+import { Gallery } from "~/components/properties/gallery";
+import { QuotePanel } from "~/components/properties/quote-panel";
 import { WishlistHeart } from "~/components/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
-import { pageMeta } from "~/lib/meta";
+import { formatDate } from "~/lib/dates";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { parseSearch } from "~/lib/property-search";
+import { propertyStructuredData } from "~/lib/property-structured-data";
+import { apiContext } from "~/request-context";
 import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: DETAILS_LAYOUTS };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const property = await requireProperty(context, params.id);
+  const api = context.get(apiContext);
+  const stay = parseSearch(url.searchParams);
+  const { check_in, check_out } = stay.filters;
+  const guests = stay.filters.guests ?? 2;
+  const id = Number(params.id);
+  // The property, its calendar and the quote do not depend on each other: ask for all at once.
+  const [property, availability, quote] = await Promise.all([
+    requireProperty(context, params.id),
+    getAvailability(api, id),
+    check_in && check_out ? getQuote(api, id, { check_in, check_out, guests }) : Promise.resolve(null),
+  ]);
   if (params.slug !== property.slug) {
     const prefix = isAmpPath(url.pathname) ? "/amp" : "";
     throw redirect(`${prefix}/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, 301);
   }
-  return { property };
+  return data(
+    {
+      property,
+      stay: {
+        values: { check_in: stay.values.check_in, check_out: stay.values.check_out, guests: stay.values.guests },
+        errors: { check_in: stay.errors.check_in, check_out: stay.errors.check_out, guests: stay.errors.guests },
+      },
+      quote: quote?.success ? quote.data : null,
+      quoteError: quote && !quote.success ? (quote.status === 422 ? quote.error : "The price could not be worked out right now. Please try again.") : null,
+      unavailable: availability.success ? availability.data.unavailable : null,
+      today: new Date().toISOString().slice(0, 10),
+    },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.property.title,
-    description: loaderData?.property.summary,
-    image: loaderData?.property.images[0]?.url,
-  });
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const property = loaderData?.property;
+  if (!property) return pageMeta(matches, { title: "Property" });
+  const site = siteFromMatches(matches);
+  return [
+    ...pageMeta(matches, { title: `${property.title}, ${property.destination.name}`, description: property.summary, image: property.images[0]?.url }),
+    { "script:ld+json": propertyStructuredData(property, `${site.url}/properties/${property.id}/${property.slug}`) },
+  ];
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-line py-8" aria-label={title}>
+      <h2 className="mb-4 text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property } = loaderData;
-  const cover = property.images[0];
+  const { property, stay, quote, quoteError, unavailable, today } = loaderData;
   return (
     <article className="px-4 py-6 sm:px-6">
       <p className="text-sm text-muted">
+        {property.category ? `${property.category.name} · ` : ""}
         {property.destination.name}, {property.destination.country}
       </p>
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
+      <div className="mt-1 mb-5 flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{property.title}</h1>
         <WishlistHeart propertyId={property.id} title={property.title} />
       </div>
-      {cover ? (
-        <img src={cover.url} alt={cover.alt} width="1200" height="700" className="mt-6 aspect-[12/7] w-full rounded-3xl object-cover" />
-      ) : null}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <Gallery images={property.images} title={property.title} />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
         <div>
-          <p className="text-ink">
-            {property.max_guests} guests · {property.bedrooms} bedrooms · {property.bathrooms} bathrooms
+          <p className="text-lg">
+            {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} · {property.bathrooms} {property.bathrooms === 1 ? "bathroom" : "bathrooms"}
+            {property.rating !== null ? ` · ★ ${property.rating.toFixed(1)} (${property.review_count} reviews)` : ""}
           </p>
-          <p className="mt-4 leading-7 text-ink/90">{property.summary}</p>
-          <p className="mt-6 rounded-2xl border border-line bg-surface px-5 py-4 text-sm">
-            The full property page with gallery, calendar, reviews and an instant quote is being built.
-          </p>
+          <div className="prose-page mt-6">
+            {property.description.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <Section title="What this place offers">
+            <ul className="grid grid-cols-2 gap-2 text-sm">
+              {property.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="text-brand-600">✓</span>
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="House rules and arrival">
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <div>
+                <dt className="text-muted">Check-in from</dt>
+                <dd className="font-semibold">{property.check_in_time}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Check-out by</dt>
+                <dd className="font-semibold">{property.check_out_time}</dd>
+              </div>
+            </dl>
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
+              {property.house_rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <h3 className="mt-6 font-semibold">Cancellation policy</h3>
+            <p className="mt-1 text-sm">{property.cancellation_policy}</p>
+          </Section>
+          <Section title="Availability">
+            {unavailable ? <AvailabilityCalendar today={today} unavailable={unavailable} /> : <p className="text-sm text-muted">The calendar cannot be shown right now; the price check still tells you whether your dates are free.</p>}
+          </Section>
+          <Section title="Reviews">
+            {property.reviews.length ? (
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {property.reviews.map((review) => (
+                  <li key={`${review.author}-${review.date}`}>
+                    <p className="font-semibold">
+                      {review.author} <span className="font-normal text-muted">· {formatDate(review.date)}</span>
+                    </p>
+                    <p className="text-sm" aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}{"☆".repeat(5 - review.rating)}</p>
+                    <p className="mt-1 text-sm">{review.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">No reviews yet. Be the first to stay.</p>
+            )}
+          </Section>
+          <Section title="Location">
+            <p className="text-sm">
+              {property.destination.name}, {property.destination.country}. The exact address comes with your booking confirmation.{" "}
+              <a href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=12/${property.latitude}/${property.longitude}`} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                See the area on a map
+              </a>
+            </p>
+          </Section>
         </div>
-        <aside className="h-fit rounded-3xl border border-line p-6 shadow-card">
-          <p className="text-2xl font-bold">
-            {new Intl.NumberFormat("en-GB", { style: "currency", currency: property.currency }).format(property.nightly_price)}
-            <span className="text-base font-normal text-muted"> / night</span>
-          </p>
-          <Link to={`/properties/${property.id}/${property.slug}/checkout`} className="btn-primary mt-4 w-full">
-            Check availability
-          </Link>
-        </aside>
+        <QuotePanel property={property} stay={stay} quote={quote} quoteError={quoteError} />
       </div>
     </article>
   );

@@ -92,7 +92,7 @@ function describe(title: string, destination: DestinationSeed, category: Propert
   const description = [
     `${title} is a ${category.noun.toLowerCase()} for up to ${bedrooms * 2} people, furnished with care and kept by a local host who lives nearby.`,
     `Inside you will find ${bedrooms} bedroom${bedrooms === 1 ? "" : "s"}, a living room for slow evenings and a kitchen equipped for real cooking. ${amenities.slice(0, 3).join(", ")} are all part of the stay.`,
-    `From the door, ${destination.highlights[0]?.toLowerCase() ?? "the best of the area"} is within easy reach, and your host is happy to share the places locals love.`,
+    `Nearby: ${destination.highlights.join("; ")}. Your host is happy to share the places locals love.`,
   ].join("\n\n");
   return { summary, description };
 }

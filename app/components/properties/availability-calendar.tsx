@@ -1,0 +1,52 @@
+import { type DateRange, calendarMonths } from "~/lib/calendar";
+
+const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/** The next months at a glance: booked and past days are marked in text as well as colour. */
+export function AvailabilityCalendar({ today, unavailable, months = 3 }: { today: string; unavailable: DateRange[]; months?: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {calendarMonths(today, unavailable, months).map((month) => (
+        <table key={month.label} className="w-full table-fixed text-center text-sm">
+          <caption className="mb-2 text-left font-semibold">{month.label}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((day) => (
+                <th key={day} scope="col" className="pb-1 text-xs font-medium text-muted">
+                  {day}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks(month.offset, month.days).map((week, index) => (
+              <tr key={index}>
+                {week.map((day, cell) =>
+                  day ? (
+                    <td key={day.date} className="p-0.5">
+                      <span
+                        className={`grid h-9 place-items-center rounded-full ${day.past ? "text-muted/60" : day.unavailable ? "bg-surface text-muted line-through" : "font-medium"}`}
+                        aria-label={`${DAY_LABEL.format(new Date(`${day.date}T00:00:00Z`))}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
+                      >
+                        {day.day}
+                      </span>
+                    </td>
+                  ) : (
+                    <td key={`empty-${cell}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
+
+function weeks<T>(offset: number, days: T[]): (T | null)[][] {
+  const cells: (T | null)[] = [...Array.from({ length: offset }, () => null), ...days];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
+}
