@@ -49,6 +49,8 @@ const PAGES: ReadonlyArray<readonly [path: string, file: string, name: string]> 
 const RESOURCES = [
   route("consent", "routes/consent.tsx", { id: "consent" }),
   route("logout", "routes/logout.tsx", { id: "logout" }),
+  route("sitemap.xml", "routes/sitemap-xml.tsx", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/robots-txt.tsx", { id: "robots-txt" }),
 ];
 
 function emit(prefix: "" | "amp") {

@@ -49,7 +49,7 @@ async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expec
     { path: "/interhome/success", status: 200 },
     { path: "/interhome/failure", status: 200 },
     { path: "/sitemap/destinations", status: 200 },
-    { path: "/sitemap/destinations/portugal", status: 200 },
+    { path: "/sitemap/destinations/lisbon", status: 200 },
     { path: "/sitemap", status: 200 },
     // Personal pages send logged-out visitors to sign in and back.
     { path: "/profile", status: 302, location: "/login?redirectTo=%2Fprofile", ampLocation: "/amp/login?redirectTo=%2Famp%2Fprofile" },

@@ -1,26 +1,53 @@
+import { Link, data } from "react-router";
 import type { Route } from "./+types/categories";
-import { PageShell } from "~/components/page-shell";
+import { listCategories } from "~/api/properties.server";
+import { LoadError } from "~/components/blog/load-error";
+import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
-import { pageFromUrl } from "~/lib/pagination";
+import { apiContext } from "~/request-context";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: pageFromUrl(url) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await listCategories(context.get(apiContext));
+  return data(
+    { categories: result.success ? result.data.entities : null },
+    { status: result.success ? 200 : 502, headers: { "Cache-Control": result.success ? "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" : "no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Categories", description: "Browse vacation rentals by category: cabins, villas, beach houses and more." });
+  pageMeta(matches, { title: "Categories", description: "Browse vacation rentals by category: villas, cottages, cabins, beach houses, chalets and more." });
 
-export default function CategoriesPage() {
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   return (
-    <PageShell
-      eyebrow={"Explore"}
-      title={"Browse stays by category"}
-      intro={"From beach houses to mountain cabins, find the kind of place that suits your trip."}
-      notice={"The category list is being built. Search all stays or read our destination guides meanwhile."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}]}
-    />
+    <>
+      <PageHeader eyebrow="Explore" title="Browse stays by category" intro="From beach houses to mountain chalets, find the kind of place that suits your trip." />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        {categories === null ? (
+          <LoadError what="Categories" redirectTo="/properties" redirectLabel="Search all stays" />
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/categories/${category.id}/${category.slug}`} className="group block overflow-hidden rounded-[var(--radius-card)] border border-line transition-shadow hover:shadow-card">
+                  <img src={category.image_url} alt="" width="600" height="400" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <span className="block p-4">
+                    <span className="block font-semibold">{category.name}</span>
+                    <span className="block text-sm text-muted">{category.property_count ?? 0} stays</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,27 +1,57 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
-import { PageShell } from "~/components/page-shell";
-import { pageError } from "~/lib/http-errors";
+import { getCategory, searchProperties } from "~/api/properties.server";
+import { LoadError } from "~/components/blog/load-error";
+import { PageHeader } from "~/components/page-header";
+import { PaginationNav } from "~/components/pagination-nav";
+import { PropertyGrid } from "~/components/properties/property-grid";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { isAmpPath } from "~/lib/canonical";
+import { pageError } from "~/lib/http-errors";
+import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
+import { pageFromUrl } from "~/lib/pagination";
+import { apiContext } from "~/request-context";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.id ?? "")) throw pageError(404, "Page not found");
-  return null;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw pageError(404, "Page not found");
+  const page = pageFromUrl(url);
+  const api = context.get(apiContext);
+  const [category, properties] = await Promise.all([getCategory(api, id), searchProperties(api, { category_id: id, sort: "recommended", amenities: [] }, page)]);
+  if (!category.success) throw category.status === 404 ? pageError(404, "Category not found") : pageError(502, "The category could not be loaded");
+  if (params.slug !== category.data.slug) throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
+  return data(
+    { category: category.data, page, properties: properties.success ? properties.data : null },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Category", description: "Vacation rentals in this category." });
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-export default function CategoryPage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData ? `${loaderData.category.name} to rent` : "Category", description: loaderData?.category.description });
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, properties, page } = loaderData;
   return (
-    <PageShell
-      eyebrow={"Category"}
-      title={"Stays in this category"}
-      intro={"Every place in this category, with prices and availability."}
-      notice={"Category pages are being built. Search all stays meanwhile."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/categories", "label": "Browse by category", "description": "Cabins, villas, beach houses and more."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}]}
-    />
+    <>
+      <PageHeader eyebrow="Category" title={category.name} intro={category.description} />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        {properties ? (
+          <>
+            <p className="mb-4 text-sm text-muted">{properties.pagination.total} stays</p>
+            <PropertyGrid properties={properties.entities} />
+            <PaginationNav page={page} lastPage={properties.pagination.last_page} label={`${category.name} pages`} />
+          </>
+        ) : (
+          <LoadError what={`${category.name}`} redirectTo="/categories" redirectLabel="All categories" />
+        )}
+      </div>
+    </>
   );
 }

@@ -1,21 +1,34 @@
+import { Link, data } from "react-router";
 import type { Route } from "./+types/sitemap-category";
-import { PageShell } from "~/components/page-shell";
+import { SitemapList } from "~/components/sitemap-list";
 import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
+import { SITEMAP_SECTIONS, sectionLinks } from "./sitemap-data.server";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Site map", description: "Site map section." });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = SITEMAP_SECTIONS.find((candidate) => candidate.slug === params.categorySlug);
+  if (!section) throw pageError(404, "Page not found");
+  const links = await sectionLinks(context, section.slug);
+  return data({ section, links: links ?? [] }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } });
+}
 
-export default function SitemapCategoryPage() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData ? `Site map: ${loaderData.section.title}` : "Site map", description: loaderData?.section.description });
+
+export default function SitemapCategory({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell
-      eyebrow={"Site map"}
-      title={"Site map section"}
-      intro={"Pages in this section of the site."}
-      notice={"Site map sections are being built. The main sections are below."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to="/sitemap" className="text-sm text-muted underline">Site map</Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.section.title}</h1>
+      <p className="mt-2 mb-6 text-muted">{loaderData.section.description}</p>
+      <SitemapList links={loaderData.links} />
+    </div>
   );
 }

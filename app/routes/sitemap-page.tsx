@@ -1,21 +1,33 @@
+import { Link, data } from "react-router";
 import type { Route } from "./+types/sitemap-page";
-import { PageShell } from "~/components/page-shell";
+import { SitemapList } from "~/components/sitemap-list";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
+import { pageLinks } from "./sitemap-data.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Site map", description: "Site map page." });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.siteMapSlug)) throw pageError(404, "Page not found");
+  const page = await pageLinks(context, params.categorySlug, params.siteMapSlug);
+  if (!page) throw pageError(404, "Page not found");
+  return data({ section: params.categorySlug, ...page }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } });
+}
 
-export default function SitemapPagePage() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData ? `Site map: ${loaderData.title}` : "Site map", description: loaderData ? `Every home in ${loaderData.title}.` : undefined });
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell
-      eyebrow={"Site map"}
-      title={"Site map"}
-      intro={"Pages in this part of the site."}
-      notice={"Site map pages are being built. The main sections are below."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}]}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to={`/sitemap/${loaderData.section}`} className="text-sm text-muted underline">Site map</Link>
+      <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight">{loaderData.title}</h1>
+      <SitemapList links={loaderData.links} />
+    </div>
   );
 }

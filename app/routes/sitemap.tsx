@@ -1,21 +1,34 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { PageShell } from "~/components/page-shell";
+import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { SITEMAP_SECTIONS } from "./sitemap-data.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Site map", description: "Every section of the site in one place." });
+export function loader() {
+  return { sections: SITEMAP_SECTIONS };
+}
 
-export default function SitemapPage() {
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Site map", description: "Every section of the site in one place." });
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell
-      eyebrow={"Site map"}
-      title={"Site map"}
-      intro={"Every section of the site in one place."}
-      notice={"The full site map by category is being built. The main sections are below."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/blog", "label": "Travel blog", "description": "Ideas and stories for your next trip."}]}
-    />
+    <>
+      <PageHeader eyebrow="Site map" title="Site map" intro="Every section of the site, with links to every destination, home and article." />
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {loaderData.sections.map((section) => (
+            <li key={section.slug}>
+              <Link to={`/sitemap/${section.slug}`} className="block h-full rounded-[var(--radius-card)] border border-line p-5 hover:shadow-card">
+                <span className="font-semibold text-brand-700">{section.title}</span>
+                <span className="mt-1 block text-sm text-muted">{section.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }
