@@ -1,0 +1,96 @@
+import { type Page, expect, test } from "@playwright/test";
+
+async function searchLisbon(page: Page) {
+  await page.goto("/properties");
+  const form = page.getByRole("search", { name: "Search filters" });
+  await form.getByLabel("Where").fill("Portugal");
+  await form.getByLabel("Check in").fill("2027-04-12");
+  await form.getByLabel("Check out").fill("2027-04-16");
+  await form.getByLabel("Guests").fill("2");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/destination=Portugal&check_in=2027-04-12&check_out=2027-04-16&guests=2/);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`search with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("by destination and dates, filter by price and guests, page 2, open a property", async ({ page }) => {
+      await searchLisbon(page);
+      const status = page.getByRole("status").filter({ hasText: /stays available for 4 nights/ });
+      await expect(status).toBeVisible();
+      const total = Number((await status.textContent())?.match(/^(\d+)/)?.[1]);
+      expect(total).toBeGreaterThan(24);
+      await expect(page.getByRole("article").first()).toContainText(/total for 4 nights/);
+
+      await page.getByRole("navigation", { name: "Search result pages" }).locator('a[rel="next"]').click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/destination=Portugal/);
+      await expect(page.getByRole("status").filter({ hasText: /page 2 of/ })).toBeVisible();
+
+      const form = page.getByRole("search", { name: "Search filters" });
+      await form.getByText("More filters").click();
+      await form.getByLabel("Max price a night").fill("150");
+      await form.getByLabel("Guests").fill("4");
+      await form.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/max_price=150/);
+      const prices = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(card.querySelector("p.mt-1 span")?.textContent?.replace(/[^\d]/g, ""))));
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) expect(price).toBeLessThanOrEqual(150);
+      const capacities = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(/(\d+) guests/.exec(card.textContent ?? "")?.[1])));
+      for (const capacity of capacities) expect(capacity).toBeGreaterThanOrEqual(4);
+
+      await page.getByRole("article").first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/properties\/\d+\/[\w-]+\?check_in=2027-04-12&check_out=2027-04-16&guests=4/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
+  const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const property = answer.data.entities[0]!;
+  await page.goto(`/properties/${property.id}/${property.slug}?check_in=2027-03-01&check_out=2027-03-03&guests=2`);
+  const totalCell = page.getByTestId("quote-total");
+  await expect(totalCell).toBeVisible();
+  const before = await totalCell.textContent();
+  await expect(page.getByRole("definition").filter({ hasText: /€|£/ }).first()).toBeVisible();
+
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await booking.getByLabel("Check out").fill("2027-03-06");
+  await booking.getByRole("button", { name: /price/i }).click();
+  await expect(page).toHaveURL(/check_out=2027-03-06/);
+  await expect(totalCell).not.toHaveText(before ?? "");
+  await expect(booking.getByText(/× 5 nights/)).toBeVisible();
+
+  // The home was picked free for the longer stay, so it can be booked.
+  await booking.getByRole("link", { name: "Book these dates" }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/${property.slug}/checkout\\?check_in=2027-03-01&check_out=2027-03-06&guests=2`));
+});
+
+test("a wrong slug redirects to the right one and a missing property is a 404 page", async ({ page, request }) => {
+  const redirect = await request.get("/properties/3/not-the-slug", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()["location"]).toMatch(/^\/properties\/3\/[\w-]+$/);
+  const missing = await page.goto("/properties/99999/nothing");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+});
+
+test("an empty search suggests how to widen it", async ({ page }) => {
+  await page.goto("/properties?destination=Lisbon&min_price=5000");
+  await expect(page.getByText("No stays match all of that")).toBeVisible();
+  await page.getByRole("link", { name: "Remove the price limits" }).click();
+  await expect(page).toHaveURL(/\/properties\?destination=Lisbon$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("sitemap.xml and robots.txt come from the data", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("<urlset");
+  expect((xml.match(/\/properties\/\d+\//g) ?? []).length).toBeGreaterThanOrEqual(300);
+  expect(xml).toContain("/rentals/lisbon");
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain("Sitemap: http://localhost:3210/sitemap.xml");
+});

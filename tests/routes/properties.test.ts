@@ -1,0 +1,96 @@
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader as propertyLoader } from "~/routes/property";
+import { loader as searchLoader } from "~/routes/properties";
+import { parseSearch, propertyQuery } from "~/lib/property-search";
+import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
+
+const { server, requests } = demoApiServer();
+const upstream = (pathname: string) => requests.find((url) => url.pathname === pathname)?.searchParams;
+
+type SearchData = { data: { results: { entities: { stay_total?: number }[]; pagination: { total: number } } | null; search: { errors: Record<string, string>; values: Record<string, unknown> } } };
+
+describe("GET /properties query built from the filters", () => {
+  it("sends every filter as a query parameter, amenities repeated", async () => {
+    await searchLoader(loaderArgs("/properties?destination=Lisbon&check_in=2027-05-03&check_out=2027-05-08&guests=3&min_price=50&max_price=300&bedrooms=2&category_id=3&amenities=Wi-Fi&amenities=Kitchen&sort=price_asc&page=2"));
+    const query = upstream("/properties");
+    expect(Object.fromEntries([...query!.entries()].filter(([name]) => name !== "amenities[]"))).toEqual({
+      destination: "Lisbon", check_in: "2027-05-03", check_out: "2027-05-08", guests: "3", min_price: "50", max_price: "300", bedrooms: "2", category_id: "3", sort: "price_asc", page: "2", per_page: "24",
+    });
+    expect(query!.getAll("amenities[]")).toEqual(["Wi-Fi", "Kitchen"]);
+  });
+
+  it("an empty search asks for recommended, page 1", async () => {
+    await searchLoader(loaderArgs("/properties"));
+    expect(Object.fromEntries(upstream("/properties")!)).toEqual({ sort: "recommended", page: "1", per_page: "24" });
+  });
+
+  it("with dates, each result carries the stay total", async () => {
+    const result = (await searchLoader(loaderArgs("/properties?destination=crete&check_in=2027-04-10&check_out=2027-04-14&guests=2"))) as unknown as SearchData;
+    expect(result.data.results?.entities.length).toBeGreaterThan(0);
+    expect(result.data.results?.entities.every((property) => typeof property.stay_total === "number")).toBe(true);
+  });
+
+  it("invalid filters are left out of the search, kept in the form and explained", async () => {
+    const result = (await searchLoader(loaderArgs("/properties?guests=99&check_in=2027-05-08&check_out=2027-05-03&min_price=500&max_price=100&sort=cheapest"))) as unknown as SearchData;
+    expect(Object.keys(result.data.search.errors).sort()).toEqual(["check_out", "guests", "max_price", "sort"]);
+    expect(result.data.search.values).toMatchObject({ guests: "99", check_in: "2027-05-08", sort: "cheapest" });
+    const query = upstream("/properties")!;
+    expect(query.has("guests")).toBe(false);
+    expect(query.has("check_in")).toBe(false);
+    expect(query.get("min_price")).toBe("500");
+    expect(query.get("sort")).toBe("recommended");
+  });
+
+  it("past check-in dates and half-chosen stays are refused", () => {
+    expect(parseSearch(new URLSearchParams("check_in=2020-01-01&check_out=2020-01-05"), "2026-11-22").errors.check_in).toMatch(/past/);
+    expect(parseSearch(new URLSearchParams("check_in=2027-01-01"), "2026-11-22").errors.check_out).toBe("Choose both dates, or neither.");
+    expect(propertyQuery(parseSearch(new URLSearchParams("check_in=2027-01-01"), "2026-11-22").filters, 1).has("check_in")).toBe(false);
+  });
+
+  it("a failed search keeps the page with the failure status", async () => {
+    server.use(http.get(`${API}/properties`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
+    const result = (await searchLoader(loaderArgs("/properties?destination=x"))) as unknown as { data: { results: null; failure: unknown }; init: { status: number } };
+    expect(result.init.status).toBe(503);
+    expect(result.data.failure).toMatchObject({ status: 503 });
+  });
+});
+
+describe("property page loader", () => {
+  async function slugOf(id: number) {
+    return ((await (await fetch(`${API}/properties/${id}`)).json()) as { data: { slug: string } }).data.slug;
+  }
+
+  it("a wrong slug redirects 301 to the right one, keeping the stay", async () => {
+    const slug = await slugOf(7);
+    const error = await thrown(() => propertyLoader(loaderArgs("/properties/7/old-name?guests=2", { id: "7", slug: "old-name" })));
+    expect(error).toMatchObject({ status: 301, location: `/properties/7/${slug}?guests=2` });
+  });
+
+  it("a missing property is a 404 'Property not found'", async () => {
+    expect(await thrown(() => propertyLoader(loaderArgs("/properties/99999/x", { id: "99999", slug: "x" })))).toMatchObject({ status: 404, data: { message: "Property not found" } });
+  });
+
+  it("asks for the property, its availability and the quote at once, with the stay in the quote query", async () => {
+    const slug = await slugOf(9);
+    requests.length = 0;
+    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=2027-03-01&check_out=2027-03-04&guests=2`, { id: "9", slug }))) as unknown as { data: { quote: { nights: number; total: number } | null } };
+    expect(requests.map((url) => url.pathname).sort()).toEqual(["/properties/9", "/properties/9/availability", "/properties/9/quote"]);
+    expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ check_in: "2027-03-01", check_out: "2027-03-04", guests: "2" });
+    expect(result.data.quote?.nights).toBe(3);
+  });
+
+  it("without dates there is no quote call", async () => {
+    const slug = await slugOf(9);
+    requests.length = 0;
+    await propertyLoader(loaderArgs(`/properties/9/${slug}`, { id: "9", slug }));
+    expect(requests.map((url) => url.pathname)).not.toContain("/properties/9/quote");
+  });
+
+  it("too many guests is a readable quote error, not a crash", async () => {
+    const slug = await slugOf(9);
+    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=2027-03-01&check_out=2027-03-04&guests=30`, { id: "9", slug }))) as unknown as { data: { quote: null; quoteError: string } };
+    expect(result.data.quote).toBeNull();
+    expect(result.data.quoteError).toMatch(/sleeps at most|check the dates/i);
+  });
+});
