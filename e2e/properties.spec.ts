@@ -94,3 +94,14 @@ test("sitemap.xml and robots.txt come from the data", async ({ request }) => {
   expect(robots.headers()["content-type"]).toContain("text/plain");
   expect(await robots.text()).toContain("Sitemap: http://localhost:3210/sitemap.xml");
 });
+
+test("without a maps key the list stands alone and nothing is fetched from Google", async ({ page }) => {
+  const google: string[] = [];
+  page.on("request", (request) => {
+    if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+  });
+  await page.goto("/properties?destination=Crete");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show map" })).toHaveCount(0);
+  expect(google).toEqual([]);
+});

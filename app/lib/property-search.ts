@@ -23,6 +23,13 @@ const fieldSchemas = {
   max_price: whole(0, 100_000, "Enter a whole amount."),
   bedrooms: whole(0, 20, "Choose 0 to 20 bedrooms."),
   category_id: whole(1, 1_000_000, "Choose a category from the list."),
+  bounds: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "The map area is not valid.")
+    .refine((value) => {
+      const [south, west, north, east] = value.split(",").map(Number) as [number, number, number, number];
+      return south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180;
+    }, "The map area is not valid."),
   sort: z.enum(SORTS.map((sort) => sort.value) as [Sort, ...Sort[]], { error: "Choose a sort order from the list." }),
 };
 
@@ -38,6 +45,8 @@ export interface SearchFilters {
   max_price?: number;
   bedrooms?: number;
   category_id?: number;
+  /** south,west,north,east of the map, when searching as the map moves. */
+  bounds?: string;
   sort: Sort;
   amenities: string[];
 }
@@ -97,7 +106,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /** The upstream query of GET /properties for these filters (docs/api.md). */
 export function propertyQuery(filters: SearchFilters, page: number, perPage = SEARCH_PAGE_SIZE): URLSearchParams {
   const query = new URLSearchParams();
-  for (const field of ["destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id"] as const) {
+  for (const field of ["destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id", "bounds"] as const) {
     const value = filters[field];
     if (value !== undefined && value !== "") query.set(field, String(value));
   }

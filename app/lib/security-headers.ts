@@ -2,6 +2,8 @@ import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
 
 /** Where the Facebook SDK, Google sign-in and reCAPTCHA talk to and frame from (loaded only when used). */
 const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com", "https://accounts.google.com", "https://www.google.com"];
+/** Google Maps, when a key is configured: tiles, icons and the API itself. */
+const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
 const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
 
 export interface SecurityHeaderOptions {
@@ -14,14 +16,14 @@ export interface SecurityHeaderOptions {
 
 /** A nonce-based CSP: only scripts carrying this response's nonce (and what they load) run. */
 export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOptions): string {
-  const images = ["'self'", "data:", "blob:", ...imageOrigins].join(" ");
+  const images = ["'self'", "data:", "blob:", ...imageOrigins, ...MAPS_HOSTS].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
-    "font-src 'self'",
-    `connect-src 'self' ${SOCIAL_CONNECT.join(" ")}`,
+    "font-src 'self' https://fonts.gstatic.com",
+    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS].join(" ")}`,
     `frame-src 'self' ${[...ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`), ...SOCIAL_FRAMES].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

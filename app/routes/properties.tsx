@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/properties";
 import { listDestinations } from "~/api/destinations.server";
@@ -12,8 +13,12 @@ import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
 import { nightsBetween, parseSearch, stayQuery } from "~/lib/property-search";
 import { apiContext } from "~/request-context";
+import { useRootData } from "~/components/session-user";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+
+// The map and its script load only when a visitor opens the map view.
+const ResultsMap = lazy(() => import("~/components/properties/results-map"));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = pageFromUrl(url);
@@ -71,8 +76,18 @@ function without(search: string, names: string[]): string {
   return `/properties${query ? `?${query}` : ""}`;
 }
 
+function MapToggle({ showMap, onToggle }: { showMap: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" onClick={onToggle} aria-pressed={showMap} className="btn-secondary">
+      {showMap ? "Show list" : "Show map"}
+    </button>
+  );
+}
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { search, results, failure, destinations, categories, page } = loaderData;
+  const mapsKey = useRootData()?.env.GOOGLE_MAPS_API_KEY;
+  const [showMap, setShowMap] = useState(false);
   const { filters } = search;
   const nights = filters.check_in && filters.check_out ? nightsBetween(filters.check_in, filters.check_out) : undefined;
   const stay = stayQuery(filters);
@@ -88,11 +103,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <LoadError what="Search results" redirectTo="/properties" redirectLabel="Start a new search" />
         ) : results && results.entities.length > 0 ? (
           <>
-            <p className="mb-4 text-sm text-muted" role="status">
-              {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
-              {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
-              {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
-            </p>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted" role="status">
+                {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
+                {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
+                {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
+              </p>
+              {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
+            </div>
+            {mapsKey && showMap ? (
+              <div className="mb-8">
+                <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-3xl bg-surface" />}>
+                  <ResultsMap apiKey={mapsKey} properties={results.entities} stayQuery={stay} />
+                </Suspense>
+              </div>
+            ) : null}
             <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {results.entities.map((property, index) => (
                 <li key={property.id}>
