@@ -47,6 +47,8 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("the booking box without JavaScript", () => {
+test.use({ javaScriptEnabled: false });
 test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
   const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
@@ -66,6 +68,28 @@ test("change dates on a property and the quote changes; then go to checkout", as
   // The home was picked free for the longer stay, so it can be booked.
   await booking.getByRole("link", { name: "Book these dates" }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/${property.slug}/checkout\\?check_in=2027-03-01&check_out=2027-03-06&guests=2`));
+});
+});
+
+test("with JavaScript the dates become an accessible range picker where booked nights cannot be picked", async ({ page, request }) => {
+  const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const property = answer.data.entities[0]!;
+  const availability = (await (await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)).json()) as { data: { unavailable: { start: string }[] } };
+  await page.goto(`/properties/${property.id}/${property.slug}?check_in=2027-03-01&check_out=2027-03-06&guests=2`);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await expect(booking.getByRole("group", { name: "Dates" })).toBeVisible();
+  await expect(booking.locator('input[name="check_in"]')).toHaveValue("2027-03-01");
+  await expect(booking.locator('input[name="check_out"]')).toHaveValue("2027-03-06");
+  await booking.getByRole("button", { name: "Open the calendar" }).click();
+  const calendar = page.getByRole("dialog", { name: "Choose your dates" });
+  await expect(calendar.getByRole("grid")).toBeVisible();
+  const firstBooked = availability.data.unavailable.find((range) => range.start.startsWith("2027-03"));
+  // The calendar opens on March 2027; every booked night of that month is marked unavailable.
+  const bookedInMarch = availability.data.unavailable.filter((range) => range.start.startsWith("2027-03")).length;
+  if (bookedInMarch > 0) await expect(calendar.locator("[data-unavailable]").first()).toBeVisible();
+  else await expect(calendar.locator("[data-unavailable]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
 });
 
 test("a wrong slug redirects to the right one and a missing property is a 404 page", async ({ page, request }) => {

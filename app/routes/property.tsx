@@ -153,7 +153,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </p>
           </Section>
         </div>
-        <QuotePanel property={property} stay={stay} quote={quote} quoteError={quoteError} />
+        <QuotePanel property={property} stay={stay} quote={quote} quoteError={quoteError} unavailable={unavailable} today={today} />
       </div>
     </article>
   );

@@ -1,7 +1,11 @@
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Property, Quote } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { formatMoney } from "~/lib/money";
+
+// Loaded once the page is interactive; until then (and without JavaScript) native date inputs work.
+const StayDateRangePicker = lazy(() => import("~/components/properties/stay-date-range-picker"));
 
 export interface StayInput {
   values: { check_in: string; check_out: string; guests: string };
@@ -12,8 +16,22 @@ export interface StayInput {
  * The booking box: a GET form for dates and guests (the URL keeps them), the quote for that
  * stay with every fee, and the way on to checkout carrying the stay.
  */
-export function QuotePanel({ property, stay, quote, quoteError }: { property: Property; stay: StayInput; quote: Quote | null; quoteError: string | null }) {
-  const today = new Date().toISOString().slice(0, 10);
+function NativeDates({ stay, today }: { stay: StayInput; today: string }) {
+  return (
+    <>
+      <FormField id="stay-check_in" label="Check in" error={stay.errors.check_in}>
+        <input id="stay-check_in" name="check_in" type="date" min={today} defaultValue={stay.values.check_in} className="field-input" {...fieldAria("stay-check_in", stay.errors.check_in)} />
+      </FormField>
+      <FormField id="stay-check_out" label="Check out" error={stay.errors.check_out}>
+        <input id="stay-check_out" name="check_out" type="date" min={today} defaultValue={stay.values.check_out} className="field-input" {...fieldAria("stay-check_out", stay.errors.check_out)} />
+      </FormField>
+    </>
+  );
+}
+
+export function QuotePanel({ property, stay, quote, quoteError, unavailable, today }: { property: Property; stay: StayInput; quote: Quote | null; quoteError: string | null; unavailable: { start: string; end: string }[] | null; today: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
   const checkout = quote ? `/properties/${property.id}/${property.slug}/checkout?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : null;
   return (
@@ -23,12 +41,13 @@ export function QuotePanel({ property, stay, quote, quoteError }: { property: Pr
         <span className="text-base font-normal text-muted"> / night{quote ? " on average" : ""}</span>
       </p>
       <Form method="get" preventScrollReset className="mt-4 grid grid-cols-2 gap-3">
-        <FormField id="stay-check_in" label="Check in" error={stay.errors.check_in}>
-          <input id="stay-check_in" name="check_in" type="date" min={today} defaultValue={stay.values.check_in} className="field-input" {...fieldAria("stay-check_in", stay.errors.check_in)} />
-        </FormField>
-        <FormField id="stay-check_out" label="Check out" error={stay.errors.check_out}>
-          <input id="stay-check_out" name="check_out" type="date" min={today} defaultValue={stay.values.check_out} className="field-input" {...fieldAria("stay-check_out", stay.errors.check_out)} />
-        </FormField>
+        {enhanced && unavailable ? (
+          <Suspense fallback={<NativeDates stay={stay} today={today} />}>
+            <StayDateRangePicker today={today} unavailable={unavailable} defaultStart={stay.values.check_in} defaultEnd={stay.values.check_out} error={stay.errors.check_in ?? stay.errors.check_out} />
+          </Suspense>
+        ) : (
+          <NativeDates stay={stay} today={today} />
+        )}
         <div className="col-span-2">
           <FormField id="stay-guests" label="Guests" error={stay.errors.guests}>
             <input id="stay-guests" name="guests" type="number" min={1} max={property.max_guests} inputMode="numeric" defaultValue={stay.values.guests || "2"} className="field-input" {...fieldAria("stay-guests", stay.errors.guests)} />
