@@ -43,6 +43,8 @@ const PAGES: ReadonlyArray<readonly [path: string, file: string, name: string]> 
   ["profile", "routes/profile.tsx", "profile"],
   ["roles", "routes/roles.tsx", "roles"],
   ["property", "routes/property-placeholder.tsx", "property-placeholder"],
+  ["wishlists", "routes/wishlists.tsx", "wishlists"],
+  ["wishlists/:id", "routes/wishlist.tsx", "wishlist"],
 ];
 
 /** Resource routes: not pages, so they have no /amp twin. */

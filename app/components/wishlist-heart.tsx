@@ -1,19 +1,21 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useRootData } from "~/components/session-user";
 import { useRequireLogin } from "~/components/auth/login-gate";
 import { useUi } from "~/components/ui-state";
 
 /**
  * Save a property: signed in, it opens the wishlist modal; signed out, it opens the sign-in
  * modal first and carries on once the visitor is in (SPEC 4 login action). Without
- * JavaScript it is a link to sign in and come back.
+ * JavaScript it is a link to the wishlist chooser (through sign-in when needed).
  */
 export function WishlistHeart({ propertyId, title }: { propertyId: number; title: string }) {
   const ui = useUi();
   const requireLogin = useRequireLogin();
-  const location = useLocation();
+  const signedIn = Boolean(useRootData()?.user);
+  const choose = `/wishlists?add=${propertyId}`;
   return (
     <Link
-      to={`/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+      to={signedIn ? choose : `/login?redirectTo=${encodeURIComponent(choose)}`}
       onClick={async (event) => {
         event.preventDefault();
         if (await requireLogin()) ui.wishlist.openFor(propertyId);

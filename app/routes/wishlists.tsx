@@ -1,0 +1,113 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/wishlists";
+import { addToWishlist, createWishlist, listWishlists } from "~/api/wishlists.server";
+import { LoadError } from "~/components/blog/load-error";
+import { PageHeader } from "~/components/page-header";
+import { PaginationNav } from "~/components/pagination-nav";
+import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { parseId } from "~/lib/ids";
+import { pageMeta } from "~/lib/meta";
+import { pageFromUrl } from "~/lib/pagination";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { wishlistNameSchema } from "~/lib/wishlists";
+import { apiContext } from "~/request-context";
+import { requireSession } from "~/session/require-user.server";
+
+export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireSession(context, url);
+  const page = pageFromUrl(url);
+  const result = await listWishlists(context.get(apiContext), page);
+  return data(
+    { page, addPropertyId: parseId(url.searchParams.get("add")), wishlists: result.success ? result.data : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export type WishlistActionData = { formError: string | null; savedTo: string | null; created: { id: number; name: string } | null };
+
+/** Creates a wishlist (and saves the property in it when given) or saves a property to one. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireSession(context, url);
+  const form = await request.formData();
+  const api = context.get(apiContext);
+  const propertyId = parseId(String(form.get("property_id") ?? ""));
+  const back = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
+  const reply = (value: Partial<WishlistActionData>, status = 200) => data<WishlistActionData>({ formError: null, savedTo: null, created: null, ...value }, { status });
+
+  let wishlistId = parseId(String(form.get("wishlist_id") ?? ""));
+  let name = String(form.get("wishlist_name") ?? "");
+  let created: WishlistActionData["created"] = null;
+  if (form.get("intent") === "create") {
+    const parsed = wishlistNameSchema.safeParse(form.get("name"));
+    if (!parsed.success) return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
+    const result = await createWishlist(api, parsed.data);
+    if (!result.success) return reply({ formError: result.status === 422 ? result.error : "The wishlist could not be created right now." }, result.status === 422 ? 422 : 502);
+    created = { id: result.data.id, name: result.data.name };
+    wishlistId = result.data.id;
+    name = result.data.name;
+  }
+  if (propertyId !== null && wishlistId !== null) {
+    const saved = await addToWishlist(api, propertyId, wishlistId);
+    if (!saved.success) {
+      const known = saved.status === 422 || saved.status === 404;
+      return reply({ created, formError: known ? saved.error : "The place could not be saved right now." }, known ? saved.status : 502);
+    }
+    name = saved.data.entities.find((wishlist) => wishlist.id === wishlistId)?.name ?? name;
+    if (back) return redirect(back, 303);
+    return reply({ created, savedTo: name });
+  }
+  if (back) return redirect(back, 303);
+  return reply({ created });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Wishlists", description: "The places you saved.", noindex: true });
+
+export default function Wishlists({ loaderData, actionData }: Route.ComponentProps) {
+  const { wishlists, page, addPropertyId } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow="Your account" title="Wishlists" intro={addPropertyId ? "Choose a wishlist for this place, or start a new one." : "The places you saved, grouped the way you plan."} />
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        {actionData?.formError ? <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">{actionData.formError}</p> : null}
+        {actionData?.savedTo ? <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Saved to {actionData.savedTo}.</p> : null}
+        {wishlists === null ? (
+          <LoadError what="Your wishlists" redirectTo="/" redirectLabel="Home" />
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {wishlists.entities.map((wishlist) => (
+                <li key={wishlist.id} className="overflow-hidden rounded-[var(--radius-card)] border border-line">
+                  <Link to={`/wishlists/${wishlist.id}`} className="block">
+                    {wishlist.properties[0]?.images[0] ? <img src={wishlist.properties[0].images[0].url} alt="" width="600" height="400" loading="lazy" className="aspect-[3/2] w-full object-cover" /> : <div className="aspect-[3/2] bg-surface" />}
+                    <span className="block p-4">
+                      <span className="block font-semibold">{wishlist.name}</span>
+                      <span className="block text-sm text-muted">{wishlist.properties.length} saved</span>
+                    </span>
+                  </Link>
+                  {addPropertyId ? (
+                    <Form method="post" action="/wishlists" className="px-4 pb-4">
+                      <input type="hidden" name="property_id" value={addPropertyId} />
+                      <input type="hidden" name="wishlist_id" value={wishlist.id} />
+                      <input type="hidden" name="redirectTo" value={`/wishlists/${wishlist.id}`} />
+                      <button type="submit" className="btn-primary w-full">Save here</button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <PaginationNav page={page} lastPage={wishlists.pagination.last_page} label="Wishlist pages" />
+            <Form method="post" action="/wishlists" className="mt-10 flex max-w-md flex-col gap-2 rounded-3xl border border-line p-6">
+              <input type="hidden" name="intent" value="create" />
+              {addPropertyId ? <input type="hidden" name="property_id" value={addPropertyId} /> : null}
+              <label htmlFor="new-wishlist" className="field-label">New wishlist</label>
+              <input id="new-wishlist" name="name" maxLength={60} placeholder="Summer 2027" className="field-input" />
+              <button type="submit" className="btn-secondary">{addPropertyId ? "Create and save" : "Create wishlist"}</button>
+            </Form>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "~/api/client.server";
+import { WISHLIST_PAGE_SIZE } from "~/api/wishlists.server";
+import { apiContext, sessionContext } from "~/request-context";
+import { action as renameAction } from "~/routes/wishlist";
+import { action, loader } from "~/routes/wishlists";
+import { API, demoApiServer, thrown } from "./route-helpers";
+
+const { requests } = demoApiServer();
+
+async function guestToken() {
+  const response = await fetch(`${API}/guest/login_json`, { method: "POST", body: new URLSearchParams({ email: "guest@example.com", password: "password123" }) });
+  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+}
+
+function args(path: string, token: string | undefined, fields?: Record<string, string>, params: Record<string, string> = {}) {
+  const url = new URL(path, "http://localhost:3000");
+  const context = new RouterContextProvider();
+  context.set(sessionContext, { token, ended: false });
+  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
+  const request = new Request(url, fields ? { method: "POST", body: new URLSearchParams(fields) } : {});
+  return { request, url, context, params } as never;
+}
+
+describe("wishlists (SPEC 7, 9)", () => {
+  it("lists with GET /guest/wishlists page 1 and per_page 8", async () => {
+    expect(WISHLIST_PAGE_SIZE).toBe(8);
+    const token = await guestToken();
+    requests.length = 0;
+    const result = (await loader(args("/wishlists", token))) as unknown as { data: { wishlists: { entities: { name: string }[] } } };
+    const call = requests.find((url) => url.pathname === "/guest/wishlists");
+    expect(Object.fromEntries(call!.searchParams)).toEqual({ page: "1", per_page: "8" });
+    expect(result.data.wishlists.entities.map((wishlist) => wishlist.name)).toEqual(["Summer by the sea", "Ski week ideas"]);
+  });
+
+  it("sends logged-out visitors to sign in", async () => {
+    expect(await thrown(() => loader(args("/wishlists?add=3", undefined)))).toMatchObject({ status: 302, location: "/login?redirectTo=%2Fwishlists%3Fadd%3D3" });
+  });
+
+  it("creates a wishlist with the property in it: POST /guest/wishlists then POST /guest/wishlists/properties/{id}", async () => {
+    const token = await guestToken();
+    requests.length = 0;
+    const result = (await action(args("/wishlists", token, { intent: "create", name: "  Lisbon 2027 ", property_id: "12" }))) as unknown as { data: { created: { name: string }; savedTo: string } };
+    expect(result.data.created.name).toBe("Lisbon 2027");
+    expect(result.data.savedTo).toBe("Lisbon 2027");
+    expect(requests.map((url) => url.pathname)).toEqual(["/guest/wishlists", "/guest/wishlists/properties/12"]);
+  });
+
+  it("renames with PUT /guest/wishlists/{id}; an empty name keeps the input with an error", async () => {
+    const token = await guestToken();
+    const bad = (await renameAction(args("/wishlists/1", token, { name: "   " }, { id: "1" }))) as unknown as { data: { formError: string }; init: { status: number } };
+    expect(bad.init.status).toBe(400);
+    const good = (await renameAction(args("/wishlists/1", token, { name: "Sea 2027" }, { id: "1" }))) as unknown as { data: { name: string; renamed: boolean } };
+    expect(good.data).toMatchObject({ name: "Sea 2027", renamed: true });
+  });
+});
