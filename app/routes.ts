@@ -45,6 +45,7 @@ const PAGES: ReadonlyArray<readonly [path: string, file: string, name: string]> 
   ["property", "routes/property-placeholder.tsx", "property-placeholder"],
   ["wishlists", "routes/wishlists.tsx", "wishlists"],
   ["wishlists/:id", "routes/wishlist.tsx", "wishlist"],
+  ["bookings/:id", "routes/booking.tsx", "booking"],
 ];
 
 /** Resource routes: not pages, so they have no /amp twin. */

@@ -56,6 +56,7 @@ async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expec
     { path: "/roles", status: 302, location: "/login?redirectTo=%2Froles", ampLocation: "/amp/login?redirectTo=%2Famp%2Froles" },
     { path: "/property", status: 200 },
     { path: "/wishlists", status: 302, location: "/login?redirectTo=%2Fwishlists", ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists" },
+    { path: "/bookings/1", status: 302, location: "/login?redirectTo=%2Fbookings%2F1", ampLocation: "/amp/login?redirectTo=%2Famp%2Fbookings%2F1" },
     { path: "/wishlists/1", status: 302, location: "/login?redirectTo=%2Fwishlists%2F1", ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists%2F1" },
     { path: "/no-page-lives-here", status: 404 },
   ];

@@ -1,27 +1,167 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { PageShell } from "~/components/page-shell";
-import { pageError } from "~/lib/http-errors";
+import { listPaymentMethods } from "~/api/bookings.server";
+import { getQuote } from "~/api/properties.server";
+import { FormField, fieldAria } from "~/components/form-field";
+import { useRootData } from "~/components/session-user";
+import { useUi } from "~/components/ui-state";
 import { CHECKOUT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
+import { parseSearch } from "~/lib/property-search";
+import { apiContext, sessionContext } from "~/request-context";
+import { checkoutAction } from "./checkout-action.server";
+import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.id ?? "")) throw pageError(404, "Page not found");
-  return null;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const stay = parseSearch(url.searchParams).filters;
+  const signedIn = Boolean(context.get(sessionContext).token);
+  const id = Number(params.id);
+  const [property, quote, methods] = await Promise.all([
+    requireProperty(context, params.id),
+    stay.check_in && stay.check_out ? getQuote(api, id, { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests ?? 2 }) : Promise.resolve(null),
+    signedIn ? listPaymentMethods(api) : Promise.resolve(null),
+  ]);
+  return data(
+    {
+      property,
+      quote: quote?.success ? quote.data : null,
+      quoteError: quote && !quote.success ? quote.error : null,
+      paymentMethods: methods?.success ? methods.data : [],
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Checkout", description: "Confirm your dates, guests and payment.", noindex: true });
+export function action({ request, url, params, context }: Route.ActionArgs) {
+  return checkoutAction(request, url, context, Number(params.id));
+}
 
-export default function CheckoutPage() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData ? `Book ${loaderData.property.title}` : "Checkout", noindex: true });
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { property, quote, quoteError, paymentMethods, idempotencyKey } = loaderData;
+  const root = useRootData();
+  const ui = useUi();
+  const navigation = useNavigation();
+  const values = actionData?.values ?? {};
+  const errors = actionData?.fieldErrors ?? {};
+  // SPEC 3: the selected payment method defaults to "new" unless there is a saved card.
+  const selected = values.payment ?? (paymentMethods[0] ? String(paymentMethods[0].id) : "new");
+  const [method, setMethod] = useState(selected);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  // Card number and CVC are never kept: empty them after every answer from the server.
+  const cardNumber = useRef<HTMLInputElement>(null);
+  const cardCvc = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    if (cardNumber.current) cardNumber.current.value = "";
+    if (cardCvc.current) cardCvc.current.value = "";
+  }, [actionData]);
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
+  const user = root?.user;
+  const field = (name: keyof typeof values & string, fallback = "") => ({ id: `checkout-${name}`, name, defaultValue: values[name] ?? fallback, ...fieldAria(`checkout-${name}`, errors[name]) });
+  const backToProperty = `/properties/${property.id}/${property.slug}${quote ? `?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : ""}`;
+
   return (
-    <PageShell
-      eyebrow={"Checkout"}
-      title={"Confirm and pay"}
-      intro={"Check your dates and guests, then pay securely."}
-      notice={"Online booking is being built. Contact us and our team will book this stay for you."}
-      links={[{"to": "/contact-us", "label": "Contact us", "description": "Write to our team; we answer within a day."}, {"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/support", "label": "Guest support", "description": "Answers about booking, payment and your stay."}]}
-    />
+    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      <section aria-labelledby="checkout-title">
+        <Link to={backToProperty} className="text-sm text-muted underline">Back to the property</Link>
+        <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">Confirm and pay</h1>
+        {actionData?.formError ? <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p> : null}
+        {!quote ? (
+          <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">{quoteError ?? "Choose your dates and guests on the property page first."} <Link to={backToProperty} className="font-medium underline">Choose dates</Link></p>
+        ) : (
+          <Form method="post" noValidate className="mt-6 grid gap-6" onSubmit={(event) => { if (submitting) event.preventDefault(); }}>
+            <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+            <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6 sm:grid-cols-2">
+              <legend className="px-1 font-semibold">Lead guest</legend>
+              {!user ? (
+                <p className="text-sm text-muted sm:col-span-2">
+                  Booking creates a guest account with this email.{" "}
+                  <button type="button" className="font-medium text-brand-700 underline" onClick={() => ui.login.openWith()}>Already have an account? Sign in</button> and what you typed stays here.
+                </p>
+              ) : null}
+              <FormField id="checkout-first_name" label="First name" error={errors.first_name}>
+                <input {...field("first_name", user?.first_name ?? "")} autoComplete="given-name" className="field-input" />
+              </FormField>
+              <FormField id="checkout-last_name" label="Last name" error={errors.last_name}>
+                <input {...field("last_name", user?.last_name ?? "")} autoComplete="family-name" className="field-input" />
+              </FormField>
+              <FormField id="checkout-email" label="Email" error={errors.email}>
+                <input {...field("email", user?.email ?? "")} type="email" autoComplete="email" className="field-input" />
+              </FormField>
+              <FormField id="checkout-phone" label="Phone" error={errors.phone}>
+                <input {...field("phone", user?.phone ?? "")} type="tel" autoComplete="tel" className="field-input" />
+              </FormField>
+            </fieldset>
+            <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6">
+              <legend className="px-1 font-semibold">Payment</legend>
+              {paymentMethods.map((saved) => (
+                <label key={saved.id} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="payment" value={String(saved.id)} defaultChecked={selected === String(saved.id)} onChange={() => setMethod(String(saved.id))} className="accent-brand-600" />
+                  <span>
+                    {saved.brand} ending {saved.last4} <span className="text-sm text-muted">· expires {String(saved.exp_month).padStart(2, "0")}/{String(saved.exp_year).slice(-2)}</span>
+                  </span>
+                </label>
+              ))}
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name="payment" value="new" defaultChecked={selected === "new"} onChange={() => setMethod("new")} className="accent-brand-600" />
+                A new card
+              </label>
+              {method === "new" || !enhanced ? (
+                <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+                  <FormField id="checkout-card_number" label="Card number" error={errors.card_number}>
+                    <input ref={cardNumber} id="checkout-card_number" name="card_number" inputMode="numeric" autoComplete="cc-number" className="field-input" {...fieldAria("checkout-card_number", errors.card_number)} />
+                  </FormField>
+                  <FormField id="checkout-card_expiry" label="Expiry (MM/YY)" error={errors.card_expiry}>
+                    <input {...field("card_expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" className="field-input" />
+                  </FormField>
+                  <FormField id="checkout-card_cvc" label="CVC" error={errors.card_cvc}>
+                    <input ref={cardCvc} id="checkout-card_cvc" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="field-input" {...fieldAria("checkout-card_cvc", errors.card_cvc)} />
+                  </FormField>
+                </div>
+              ) : null}
+            </fieldset>
+            <div>
+              <label className="flex items-start gap-3 text-sm">
+                <input type="checkbox" name="terms" defaultChecked={values.terms === "on"} className="mt-1 size-5 accent-brand-600" {...fieldAria("checkout-terms", errors.terms)} />
+                <span>I accept the <Link to="/terms-and-conditions" className="underline">terms</Link> and the cancellation policy: {property.cancellation_policy}</span>
+              </label>
+              {errors.terms ? <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-danger">{errors.terms}</p> : null}
+            </div>
+            <div className="rounded-3xl bg-ink p-6 text-white">
+              <p className="text-lg">Total <strong className="float-right">{money(quote.total)}</strong></p>
+              <button type="submit" className="btn mt-4 w-full bg-white text-ink hover:bg-brand-50" disabled={submitting}>
+                {submitting ? "Booking…" : `Pay ${money(quote.total)} and book`}
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
+      <aside aria-label="Your stay" className="h-fit rounded-3xl border border-line bg-white p-6">
+        {property.images[0] ? <img src={property.images[0].url} alt="" width="600" height="400" className="aspect-[3/2] w-full rounded-2xl object-cover" /> : null}
+        <h2 className="mt-4 font-semibold">{property.title}</h2>
+        <p className="text-sm text-muted">{property.destination.name}, {property.destination.country}</p>
+        {quote ? (
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between"><dt>Dates</dt><dd>{quote.check_in} → {quote.check_out}</dd></div>
+            <div className="flex justify-between"><dt>Guests</dt><dd>{quote.guests}</dd></div>
+            <div className="flex justify-between"><dt>{money(quote.nightly_price)} × {quote.nights} nights</dt><dd>{money(quote.subtotal)}</dd></div>
+            <div className="flex justify-between"><dt>Cleaning fee</dt><dd>{money(quote.cleaning_fee)}</dd></div>
+            <div className="flex justify-between"><dt>Service fee</dt><dd>{money(quote.service_fee)}</dd></div>
+            <div className="flex justify-between"><dt>Taxes</dt><dd>{money(quote.taxes)}</dd></div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{money(quote.total)}</dd></div>
+          </dl>
+        ) : null}
+      </aside>
+    </div>
   );
 }

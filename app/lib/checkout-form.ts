@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Luhn check of a card number's digits. */
+export function passesLuhn(number: string): boolean {
+  const digits = number.replace(/\D/g, "");
+  if (digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY" not in the past (relative to `now`). */
+export function expiryIsValid(value: string, now = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+const guestDetails = {
+  first_name: z.string().trim().min(1, "Enter the lead guest's first name.").max(80),
+  last_name: z.string().trim().min(1, "Enter the lead guest's last name.").max(80),
+  email: z.email("Enter a valid email address, like name@example.com.").trim(),
+  phone: z.string().trim().regex(/^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
+  terms: z.literal("on", { error: "Please accept the terms and the cancellation policy." }),
+};
+
+/** The checkout form, shared by the action and the browser. A saved card or a new card. */
+export const checkoutFormSchema = z.discriminatedUnion("payment_method", [
+  z.object({ ...guestDetails, payment_method: z.literal("saved"), saved_method_id: z.string().min(1, "Choose one of your saved cards.") }),
+  z.object({
+    ...guestDetails,
+    payment_method: z.literal("new"),
+    card_number: z.string().refine(passesLuhn, "Check the card number."),
+    card_expiry: z.string().refine((value) => expiryIsValid(value), "Enter the expiry as MM/YY, not in the past."),
+    card_cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
+  }),
+]);
+
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export const CHECKOUT_FIELDS = ["first_name", "last_name", "email", "phone", "terms", "payment", "card_number", "card_expiry", "card_cvc"] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** What was typed, minus the card number and CVC, which are never sent back to the page. */
+export function keptValues(form: FormData): Partial<Record<CheckoutField, string>> {
+  const values: Partial<Record<CheckoutField, string>> = {};
+  for (const field of CHECKOUT_FIELDS) {
+    if (field === "card_number" || field === "card_cvc") continue;
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** The form's single `payment` choice (a saved card id, or "new") in the schema's shape. */
+export function checkoutInput(form: FormData): Record<string, unknown> {
+  const fields = Object.fromEntries(form) as Record<string, unknown>;
+  const payment = String(form.get("payment") ?? "new");
+  return payment === "new" ? { ...fields, payment_method: "new" } : { ...fields, payment_method: "saved", saved_method_id: payment };
+}

@@ -1,0 +1,61 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+async function freeHome(request: APIRequestContext, stay: string) {
+  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?${stay}&per_page=1&page=2`)).json()) as { data: { entities: { id: number; slug: string }[] } };
+  return answer.data.entities[0]!;
+}
+
+test("a signed-in owner with two-factor books: a declined card keeps the form, a good card books, confirmation and summary follow", async ({ page, request }) => {
+  const stay = "check_in=2027-09-13&check_out=2027-09-16&guests=2";
+  const home = await freeHome(request, stay);
+  await page.goto(`/login?redirectTo=${encodeURIComponent(`/properties/${home.id}/${home.slug}/checkout?${stay}`)}`);
+  await page.getByLabel("Email").fill("2fa@example.com");
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("6-digit code").fill("123456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Tessa");
+
+  await page.getByLabel("Phone").fill("+351 21 000 0000");
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("08/29");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
+  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  await expect(page.getByLabel("Phone")).toHaveValue("+351 21 000 0000");
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("08/29");
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
+  await expect(page).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
+  const confirmation = page.getByRole("dialog", { name: "Your stay is booked" });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText(/Reference HB-\d+/)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor books with a new card and gets an account on the way", async ({ page, request }) => {
+    const stay = "check_in=2027-10-11&check_out=2027-10-13&guests=2";
+    const home = await freeHome(request, stay);
+    await page.goto(`/properties/${home.id}/${home.slug}/checkout?${stay}`);
+    await page.getByLabel("First name").fill("Noa");
+    await page.getByLabel("Last name").fill("Levi");
+    await page.getByLabel("Email").fill(`noa-${Date.now()}@example.com`);
+    await page.getByLabel("Phone").fill("+972 3 000 0000");
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Expiry (MM/YY)").fill("08/29");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
+    await expect(page).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
+    await expect(page.getByText(/Reference HB-\d+/)).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "~/api/client.server";
+import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
+import { apiContext, type RequestSession, sessionContext } from "~/request-context";
+import { checkoutAction } from "~/routes/checkout-action.server";
+import { API, demoApiServer } from "./route-helpers";
+
+const { server } = demoApiServer();
+
+async function guestToken() {
+  const response = await fetch(`${API}/guest/login_json`, { method: "POST", body: new URLSearchParams({ email: "guest@example.com", password: "password123" }) });
+  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+}
+
+const STAY = "check_in=2027-10-04&check_out=2027-10-07&guests=2";
+const DETAILS = { first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958", terms: "on" };
+
+/** A home free for the stay, so the test does not depend on which nights the seed booked. */
+async function freeHome(stay: string): Promise<number> {
+  const answer = (await (await fetch(`${API}/properties?${stay}&per_page=1`)).json()) as { data: { entities: { id: number }[] } };
+  return answer.data.entities[0]!.id;
+}
+
+function book(fields: Record<string, string>, token?: string, stay = STAY, propertyId = 25) {
+  const session: RequestSession = { token, ended: false };
+  const context = new RouterContextProvider();
+  context.set(sessionContext, session);
+  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
+  const url = new URL(`http://localhost:3000/properties/${propertyId}/x/checkout?${stay}`);
+  return { session, run: () => checkoutAction(new Request(url, { method: "POST", body: new URLSearchParams(fields) }), url, context, propertyId) };
+}
+
+type Reply = { data: { values: Record<string, string>; fieldErrors: Record<string, string>; formError: string | null }; init: { status: number } };
+
+describe("card checks", () => {
+  it("Luhn and expiry", () => {
+    expect(passesLuhn("4242 4242 4242 4242")).toBe(true);
+    expect(passesLuhn("4242 4242 4242 4241")).toBe(false);
+    expect(expiryIsValid("08/29", new Date("2026-11-22"))).toBe(true);
+    expect(expiryIsValid("10/26", new Date("2026-11-22"))).toBe(false);
+    expect(expiryIsValid("13/29")).toBe(false);
+  });
+});
+
+describe("checkout action", () => {
+  it("books with a saved card: POST /guest/bookings with the stay, an Idempotency-Key, and redirects to the summary", async () => {
+    const token = await guestToken();
+    const seen: { key: string | null; body: Record<string, string> }[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (new URL(request.url).pathname === "/guest/bookings") seen.push({ key: request.headers.get("Idempotency-Key"), body: Object.fromEntries(new URLSearchParams(await request.clone().text())) });
+    });
+    const fields = { ...DETAILS, payment: "1", idempotency_key: "key-aaaaaaaaaaaaaaaa-1" };
+    const home = await freeHome(STAY);
+    const first = (await book(fields, token, STAY, home).run()) as Response;
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toMatch(/^\/bookings\/\d+\?confirmed=1$/);
+    expect(seen[0]?.key).toBe("key-aaaaaaaaaaaaaaaa-1");
+    expect(seen[0]?.body).toMatchObject({ property_id: String(home), check_in: "2027-10-04", check_out: "2027-10-07", guests: "2", payment_method_id: "1", email: "guest@example.com" });
+    // The same form sent twice books once.
+    const second = (await book(fields, token, STAY, home).run()) as Response;
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+  });
+
+  it("a declined card re-renders with every field kept except the card number and CVC", async () => {
+    const token = await guestToken();
+    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4000 0000 0000 0002", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-bbbbbbbbbbbbbbbb-2" }, token, "check_in=2027-11-08&check_out=2027-11-10&guests=2", await freeHome("check_in=2027-11-08&check_out=2027-11-10&guests=2")).run()) as unknown as Reply;
+    expect(reply.init.status).toBe(402);
+    expect(reply.data.formError).toMatch(/declined/);
+    expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: "08/29", payment: "new" });
+    expect(reply.data.values).not.toHaveProperty("card_number");
+    expect(reply.data.values).not.toHaveProperty("card_cvc");
+  });
+
+  it("invalid card fields are refused before any call", async () => {
+    const reply = (await book({ ...DETAILS, terms: "", payment: "new", card_number: "1234", card_expiry: "1/1", card_cvc: "x", idempotency_key: "key-cccccccccccccccc-3" }, "t").run()) as unknown as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(Object.keys(reply.data.fieldErrors).sort()).toEqual(["card_cvc", "card_expiry", "card_number", "terms"]);
+  });
+
+  it("a visitor is signed up quickly (POST /guest/quick_store) and booked in one go", async () => {
+    const { run, session } = book({ ...DETAILS, email: "new-traveller@example.com", payment: "new", card_number: "4242424242424242", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-dddddddddddddddd-4" }, undefined, "check_in=2027-10-20&check_out=2027-10-22&guests=2", await freeHome("check_in=2027-10-20&check_out=2027-10-22&guests=2"));
+    const response = (await run()) as Response;
+    expect(response.status).toBe(303);
+    expect(session.newToken).toBeTruthy();
+  });
+
+  it("a visitor whose email has an account is asked to sign in, input kept", async () => {
+    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4242424242424242", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-eeeeeeeeeeeeeeee-5" }).run()) as unknown as Reply;
+    expect(reply.init.status).toBe(409);
+    expect(reply.data.formError).toMatch(/Sign in/);
+    expect(reply.data.values.email).toBe("guest@example.com");
+  });
+});
