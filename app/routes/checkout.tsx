@@ -150,6 +150,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {property.images[0] ? <img src={property.images[0].url} alt="" width="600" height="400" className="aspect-[3/2] w-full rounded-2xl object-cover" /> : null}
         <h2 className="mt-4 font-semibold">{property.title}</h2>
         <p className="text-sm text-muted">{property.destination.name}, {property.destination.country}</p>
+        <details className="mt-3" open={!quote}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">Change dates or guests</summary>
+          <Form method="get" className="mt-2 grid grid-cols-2 gap-2">
+            <label className="text-sm">Check in<input name="check_in" type="date" defaultValue={quote?.check_in ?? ""} className="field-input mt-1" /></label>
+            <label className="text-sm">Check out<input name="check_out" type="date" defaultValue={quote?.check_out ?? ""} className="field-input mt-1" /></label>
+            <label className="col-span-2 text-sm">Guests<input name="guests" type="number" min={1} max={property.max_guests} defaultValue={quote?.guests ?? 2} className="field-input mt-1" /></label>
+            <button type="submit" className="btn-secondary col-span-2">Update</button>
+          </Form>
+        </details>
         {quote ? (
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between"><dt>Dates</dt><dd>{quote.check_in} → {quote.check_out}</dd></div>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Category, Destination } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
+import { MoneyInput } from "~/components/money-input";
 import { type ParsedSearch, SORTS } from "~/lib/property-search";
 
 const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "Sea view", "Hot tub", "Pets allowed", "Fireplace", "Garden", "EV charger"];
@@ -13,6 +14,11 @@ export function SearchFilters({ search, destinations, categories }: { search: Pa
   const { values, errors } = search;
   const today = new Date().toISOString().slice(0, 10);
   const field = (name: keyof typeof values & string) => ({ id: `filter-${name}`, name, defaultValue: values[name] as string, ...fieldAria(`filter-${name}`, errors[name as keyof typeof errors]) });
+  const moneyField = (name: "min_price" | "max_price") => {
+    const typed = values[name];
+    const { defaultValue: _text, ...rest } = field(name);
+    return { ...rest, defaultValue: typed !== "" && /^\d+$/.test(typed) ? Number(typed) : null };
+  };
   const moreOpen = Boolean(values.min_price || values.max_price || values.bedrooms || values.category_id || values.amenities.length);
   return (
     <Form method="get" action="/properties" role="search" aria-label="Search filters" className="rounded-3xl border border-line bg-white p-4 shadow-sm">
@@ -46,10 +52,10 @@ export function SearchFilters({ search, destinations, categories }: { search: Pa
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">More filters</summary>
         <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           <FormField id="filter-min_price" label="Min price a night" error={errors.min_price}>
-            <input {...field("min_price")} type="number" inputMode="numeric" min={0} className="field-input" />
+            <MoneyInput {...moneyField("min_price")} precision={0} allowNegative={false} allowBlank className="field-input" />
           </FormField>
           <FormField id="filter-max_price" label="Max price a night" error={errors.max_price}>
-            <input {...field("max_price")} type="number" inputMode="numeric" min={0} className="field-input" />
+            <MoneyInput {...moneyField("max_price")} precision={0} allowNegative={false} allowBlank className="field-input" />
           </FormField>
           <FormField id="filter-bedrooms" label="Bedrooms (at least)" error={errors.bedrooms}>
             <input {...field("bedrooms")} type="number" inputMode="numeric" min={0} max={20} className="field-input" />
