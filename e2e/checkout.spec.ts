@@ -5,7 +5,7 @@ async function freeHome(request: APIRequestContext, stay: string) {
   return answer.data.entities[0]!;
 }
 
-test("a signed-in owner with two-factor books: a declined card keeps the form, a good card books, confirmation and summary follow", async ({ page, request }) => {
+test("a signed-in owner books: a declined new card keeps the form, the saved card books, confirmation and summary follow", async ({ page, request }) => {
   const stay = "check_in=2027-09-13&check_out=2027-09-16&guests=2";
   const home = await freeHome(request, stay);
   await page.goto(`/login?redirectTo=${encodeURIComponent(`/properties/${home.id}/${home.slug}/checkout?${stay}`)}`);
@@ -18,6 +18,7 @@ test("a signed-in owner with two-factor books: a declined card keeps the form, a
   await expect(page.getByLabel("First name")).toHaveValue("Tessa");
 
   await page.getByLabel("Phone").fill("+351 21 000 0000");
+  await expect(page.getByRole("radio", { name: "A new card" })).toBeChecked();
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByLabel("Expiry (MM/YY)").fill("08/29");
   await page.getByLabel("CVC").fill("123");
@@ -28,8 +29,9 @@ test("a signed-in owner with two-factor books: a declined card keeps the form, a
   await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("08/29");
   await expect(page.getByLabel("Card number")).toHaveValue("");
 
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("CVC").fill("123");
+  // Now the saved card from GET /guest/lineup_payment_methods.
+  await page.getByRole("radio", { name: /Visa ending 1881/ }).check();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
   await expect(page).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
@@ -58,4 +60,13 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
     await expect(page.getByText(/Reference HB-\d+/)).toBeVisible();
   });
+});
+
+test("the partner return page says what happened and links back to the property", async ({ page }) => {
+  await page.goto("/interhome/failure?reference=IH-2027-0042&status=payment_failed&property_id=12&property_slug=some-home");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking was not completed");
+  await expect(page.getByTestId("partner-reference")).toContainText("Reservation IH-2027-0042 is not paid.");
+  await expect(page.getByRole("link", { name: "Back to the property" })).toHaveAttribute("href", "/properties/12/some-home");
+  await page.goto("/interhome/success?reference=<script>");
+  await expect(page.getByTestId("partner-reference")).toHaveCount(0);
 });

@@ -51,8 +51,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const values = actionData?.values ?? {};
   const errors = actionData?.fieldErrors ?? {};
-  // SPEC 3: the selected payment method defaults to "new" unless there is a saved card.
-  const selected = values.payment ?? (paymentMethods[0] ? String(paymentMethods[0].id) : "new");
+  // SPEC 3: the selected payment method defaults to "new".
+  const selected = values.payment ?? "new";
   const [method, setMethod] = useState(selected);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/wishlists";
+import type { Wishlist } from "~/api/schemas";
 import { addToWishlist, createWishlist, listWishlists } from "~/api/wishlists.server";
 import { LoadError } from "~/components/blog/load-error";
 import { PageHeader } from "~/components/page-header";
@@ -25,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
-export type WishlistActionData = { formError: string | null; savedTo: string | null; created: { id: number; name: string } | null };
+export type WishlistActionData = { formError: string | null; savedTo: string | null; created: Wishlist | null; updated: Wishlist[] };
 
 /** Creates a wishlist (and saves the property in it when given) or saves a property to one. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const propertyId = parseId(String(form.get("property_id") ?? ""));
   const back = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
-  const reply = (value: Partial<WishlistActionData>, status = 200) => data<WishlistActionData>({ formError: null, savedTo: null, created: null, ...value }, { status });
+  const reply = (value: Partial<WishlistActionData>, status = 200) => data<WishlistActionData>({ formError: null, savedTo: null, created: null, updated: [], ...value }, { status });
 
   let wishlistId = parseId(String(form.get("wishlist_id") ?? ""));
   let name = String(form.get("wishlist_name") ?? "");
@@ -44,7 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!parsed.success) return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
     const result = await createWishlist(api, parsed.data);
     if (!result.success) return reply({ formError: result.status === 422 ? result.error : "The wishlist could not be created right now." }, result.status === 422 ? 422 : 502);
-    created = { id: result.data.id, name: result.data.name };
+    created = result.data;
     wishlistId = result.data.id;
     name = result.data.name;
   }
@@ -56,7 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     name = saved.data.entities.find((wishlist) => wishlist.id === wishlistId)?.name ?? name;
     if (back) return redirect(back, 303);
-    return reply({ created, savedTo: name });
+    return reply({ created, savedTo: name, updated: saved.data.entities });
   }
   if (back) return redirect(back, 303);
   return reply({ created });

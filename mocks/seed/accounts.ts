@@ -37,6 +37,7 @@ export function seedPaymentMethods(): PaymentMethodRecord[] {
   return [
     { id: 1, userId: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2029, holder: "Grace Guest" },
     { id: 2, userId: 1, brand: "Mastercard", last4: "4444", exp_month: 2, exp_year: 2028, holder: "Grace Guest" },
+    { id: 3, userId: 4, brand: "Visa", last4: "1881", exp_month: 11, exp_year: 2030, holder: "Tessa Twofactor" },
   ];
 }
 

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { WISHLIST_PAGE_SIZE } from "~/api/wishlists.server";
+import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
 import { apiContext, sessionContext } from "~/request-context";
 import { action as renameAction } from "~/routes/wishlist";
 import { action, loader } from "~/routes/wishlists";
@@ -53,5 +54,24 @@ describe("wishlists (SPEC 7, 9)", () => {
     expect(bad.init.status).toBe(400);
     const good = (await renameAction(args("/wishlists/1", token, { name: "Sea 2027" }, { id: "1" }))) as unknown as { data: { name: string; renamed: boolean } };
     expect(good.data).toMatchObject({ name: "Sea 2027", renamed: true });
+  });
+
+  it("POST /guest/wishlists/properties/{id} with wishlist_id; its data.entities are merged into the matching wishlist", async () => {
+    const token = await guestToken();
+    requests.length = 0;
+    const result = (await action(args("/wishlists", token, { property_id: "33", wishlist_id: "2" }))) as unknown as { data: { savedTo: string; updated: { id: number; properties: { id: number }[] }[] } };
+    const call = requests.find((url) => url.pathname === "/guest/wishlists/properties/33");
+    expect(call).toBeDefined();
+    expect(result.data.savedTo).toBe("Ski week ideas");
+    expect(result.data.updated.find((wishlist) => wishlist.id === 2)?.properties.map((property) => property.id)).toContain(33);
+    const merged = mergeWishlists([{ id: 1, name: "A", properties: [] }, { id: 2, name: "B", properties: [] }], result.data.updated as never);
+    expect(merged.map((wishlist) => wishlist.properties.length)).toEqual([0, result.data.updated.find((wishlist) => wishlist.id === 2)!.properties.length]);
+  });
+
+  it("a created wishlist is appended to the list", () => {
+    const a = { id: 1, name: "A", properties: [] };
+    const b = { id: 2, name: "B", properties: [] };
+    expect(appendWishlist([a], b)).toEqual([a, b]);
+    expect(appendWishlist([a, b], { ...b, name: "B2" })).toEqual([a, { ...b, name: "B2" }]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Modal } from "~/components/modal";
 import { useUi } from "~/components/ui-state";
+import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
 import type { loader as wishlistsLoader, WishlistActionData } from "~/routes/wishlists";
 
 /**
@@ -19,7 +20,10 @@ export function WishlistModal() {
     // Reload each time the modal opens; the fetcher itself is stable.
   }, [open]);
 
-  const wishlists = lists.data?.wishlists?.entities ?? [];
+  // The save answer is merged in at once (SPEC 7); the revalidated list follows.
+  const loaded = lists.data?.wishlists?.entities ?? [];
+  const withCreated = save.data?.created ? appendWishlist(loaded, save.data.created) : loaded;
+  const wishlists = save.data?.updated.length ? mergeWishlists(withCreated, save.data.updated) : withCreated;
   const busy = save.state !== "idle";
   return (
     <Modal open={open} onClose={ui.wishlist.close} title="Save to a wishlist" placement="sheet">
