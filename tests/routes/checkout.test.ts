@@ -92,3 +92,23 @@ describe("checkout action", () => {
     expect(reply.data.values.email).toBe("guest@example.com");
   });
 });
+
+describe("checkout loader", () => {
+  it("for a signed-in guest asks for the property, the quote and GET /guest/lineup_payment_methods at once", async () => {
+    const { loader } = await import("~/routes/checkout");
+    const token = await guestToken();
+    const seen: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const home = await freeHome(STAY);
+    const url = new URL(`http://localhost:3000/properties/${home}/x/checkout?${STAY}`);
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { token, ended: false });
+    context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
+    const result = (await loader({ request: new Request(url), url, params: { id: String(home), slug: "x" }, context } as never)) as unknown as { data: { paymentMethods: { last4: string }[]; quote: { nights: number } } };
+    expect(seen).toEqual(expect.arrayContaining([`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"]));
+    expect(result.data.paymentMethods.map((method) => method.last4)).toEqual(["4242", "4444"]);
+    expect(result.data.quote.nights).toBe(3);
+  });
+});
