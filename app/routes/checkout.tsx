@@ -146,7 +146,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Form>
         )}
       </section>
-      <aside aria-label="Your stay" className="h-fit rounded-3xl border border-line bg-white p-6">
+      <aside aria-label="Your stay" className="order-first h-fit rounded-3xl border border-line bg-white p-6 lg:order-none">
         {property.images[0] ? <img src={property.images[0].url} alt="" width="600" height="400" className="aspect-[3/2] w-full rounded-2xl object-cover" /> : null}
         <h2 className="mt-4 font-semibold">{property.title}</h2>
         <p className="text-sm text-muted">{property.destination.name}, {property.destination.country}</p>
