@@ -1,22 +1,9 @@
 import { http } from "msw";
+import { passesLuhn } from "../../app/lib/checkout-form";
 import { quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
 import { type Store, nextId } from "../store";
 import { fail, notFound, ok, originOf, readForm, requireUser } from "./respond";
-
-/** Luhn check of a card number (digits only). */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 /** Designed: POST /guest/bookings (idempotent) and GET /guest/bookings/{id}. */
 export function bookingHandlers(base: string, store: Store) {
