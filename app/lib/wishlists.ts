@@ -1,7 +1,4 @@
-import { z } from "zod";
 import type { Wishlist } from "~/api/schemas";
-
-export const wishlistNameSchema = z.string().trim().min(1, "Give the wishlist a name.").max(60, "Keep the name under 60 characters.");
 
 /** SPEC 7: the answer's data.entities replace the matching wishlists in the list (by id). */
 export function mergeWishlists(current: readonly Wishlist[], updated: readonly Wishlist[]): Wishlist[] {

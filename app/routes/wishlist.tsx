@@ -7,7 +7,7 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
-import { wishlistNameSchema } from "~/lib/wishlists";
+import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { requireSession } from "~/session/require-user.server";
 

@@ -10,7 +10,7 @@ import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { wishlistNameSchema } from "~/lib/wishlists";
+import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { requireSession } from "~/session/require-user.server";
 

@@ -1,4 +1,4 @@
-import { LoginForms } from "~/components/auth/login-forms";
+import { Suspense, lazy } from "react";
 import { Modal } from "~/components/modal";
 import { useUi } from "~/components/ui-state";
 
@@ -6,6 +6,9 @@ import { useUi } from "~/components/ui-state";
  * SPEC 2 centred sign-in modal for logged-out visitors. Its open state, form mode, user type
  * and list-your-property error live in the shared UI state so any page can open it.
  */
+// The forms (and the social and captcha modules behind them) load when the modal first opens.
+const LoginForms = lazy(() => import("~/components/auth/login-forms").then((module) => ({ default: module.LoginForms })));
+
 export function LoginModal() {
   const ui = useUi();
   const vendor = ui.login.userType === "vendor";
@@ -16,7 +19,9 @@ export function LoginModal() {
           {ui.login.listYourPropertyError}
         </p>
       ) : null}
-      <LoginForms key={`${ui.login.mode}-${ui.login.userType}`} variant="modal" initialMode={ui.login.mode} initialType={ui.login.userType} />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading the sign-in form…</p>}>
+        <LoginForms key={`${ui.login.mode}-${ui.login.userType}`} variant="modal" initialMode={ui.login.mode} initialType={ui.login.userType} />
+      </Suspense>
     </Modal>
   );
 }
