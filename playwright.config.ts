@@ -3,7 +3,8 @@ import { demoEnv } from "./scripts/demo-env.js";
 
 const SITE_PORT = 3210;
 const API_PORT = 4210;
-const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT) };
+// A tag-manager id so its lazy loading can be tested; the e2e tests stub Google's script.
+const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), GTM_ID: "GTM-E2ETEST" };
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const API_URL = env.API_BASE_URL;

@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getSignedInUser } from "~/api/user.server";
 import { usePageViews } from "~/client/page-view";
+import { isChunkLoadError } from "~/client/reload-guard";
+import { reloadThisPath, useBrowserIntegrations } from "~/client/use-browser-integrations";
 import { migrateSavedSessions } from "~/client/saved-sessions";
 import { LoginGate } from "~/components/auth/login-gate";
 import { CookieBanner } from "~/components/cookie-banner";
@@ -119,6 +121,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   const isBot = root?.isBot ?? false;
   const Chosen = LAYOUTS[pickLayout(layout, device, isBot)];
   usePageViews();
+  useBrowserIntegrations({ gtmId: root?.env.GTM_ID, consent: root?.consent ?? null });
   useEffect(() => {
     migrateSavedSessions(window.localStorage);
   }, []);
@@ -171,7 +174,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const routeId = matches.at(-1)?.id ?? "root";
   const path = `${location.pathname}${location.search}`;
   if (typeof document === "undefined") logPageError(error, path, routeId);
-  useEffect(() => logPageError(error, path, routeId), [error, path, routeId]);
+  useEffect(() => {
+    logPageError(error, path, routeId);
+    // A page whose code failed to download after a deploy gets one fresh load (SPEC 8).
+    if (isChunkLoadError(error)) reloadThisPath();
+  }, [error, path, routeId]);
 
   if (root?.isBot) return <LAYOUTS.bot>{null}</LAYOUTS.bot>;
   return (

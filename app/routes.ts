@@ -54,6 +54,7 @@ const RESOURCES = [
   route("logout", "routes/logout.tsx", { id: "logout" }),
   route("sitemap.xml", "routes/sitemap-xml.tsx", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.tsx", { id: "robots-txt" }),
+  route("build.json", "routes/build-json.tsx", { id: "build-json" }),
 ];
 
 function emit(prefix: "" | "amp") {

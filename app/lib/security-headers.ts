@@ -4,6 +4,8 @@ import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
 const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com", "https://accounts.google.com", "https://www.google.com"];
 /** Google Maps, when a key is configured: tiles, icons and the API itself. */
 const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
+/** The tag manager and what it reports to, when GTM_ID is set and the visitor consented. */
+const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
 
 export interface SecurityHeaderOptions {
@@ -23,7 +25,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOpt
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' https://fonts.gstatic.com",
-    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS].join(" ")}`,
+    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS, ...TAG_MANAGER_HOSTS].join(" ")}`,
     `frame-src 'self' ${[...ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`), ...SOCIAL_FRAMES].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

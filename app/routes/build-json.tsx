@@ -1,0 +1,4 @@
+/** The running build's id, polled by the browser's new-build check (SPEC 9). */
+export function loader() {
+  return Response.json({ build: __BUILD_ID__ }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,68 @@
+import { type Page, expect, test } from "@playwright/test";
+
+const GTM = /https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-E2ETEST/;
+
+async function stubTagManager(page: Page) {
+  const requests: string[] = [];
+  await page.route(/googletagmanager\.com/, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__gtmStubLoaded = true;" });
+  });
+  return requests;
+}
+
+test("no tag manager request before consent, whatever the visitor does", async ({ page }) => {
+  const requests = await stubTagManager(page);
+  await page.clock.install();
+  await page.goto("/about-us");
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await page.mouse.move(100, 100);
+  await page.mouse.wheel(0, 400);
+  await page.clock.runFor(5000);
+  expect(requests).toEqual([]);
+});
+
+test("after consent, the tag manager loads 2 s after the first interaction, once, after the queued page_view", async ({ page, context }) => {
+  const requests = await stubTagManager(page);
+  await context.addCookies([{ name: "cookie_consent", value: "granted", url: "http://localhost:3210" }]);
+  await page.clock.install();
+  await page.goto("/about-us");
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await page.clock.runFor(5000);
+  expect(requests).toEqual([]);
+  await page.mouse.move(120, 140);
+  await page.clock.runFor(1900);
+  expect(requests).toEqual([]);
+  await page.clock.runFor(200);
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0]).toMatch(GTM);
+  await page.mouse.move(300, 300);
+  await page.keyboard.press("Tab");
+  await page.clock.runFor(5000);
+  expect(requests).toHaveLength(1);
+  const events = (await page.evaluate(() => window.dataLayer)) as { event?: string }[];
+  expect(events.map((event) => event.event)).toEqual(["page_view", "gtm.js"]);
+});
+
+test("the server exposes its build id for the new-build check", async ({ request }) => {
+  const response = await request.get("/build.json");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect((await response.json()) as { build: string }).toEqual({ build: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/) });
+});
+
+test("a chunk that fails to load reloads the page once, not twice within 10 s", async ({ page }) => {
+  await page.route(/\/assets\/login-forms-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  await page.goto("/about-us");
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  const before = loads;
+  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  await expect.poll(() => loads).toBe(before + 1);
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  expect(loads).toBe(before + 1);
+});
