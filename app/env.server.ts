@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { monitoringService } from "~/lib/monitoring-settings";
 
 export const FACEBOOK_APP_ID_MISSING = "Please provide application ID for your Facebook app!";
 
@@ -59,6 +60,7 @@ export function getPublicEnv(env: Env = getEnv()) {
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     GTM_ID: env.GTM_ID,
     DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN,
+    MONITORING_SERVICE: monitoringService(env.API_BASE_URL),
   };
 }
 

@@ -121,7 +121,11 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   const isBot = root?.isBot ?? false;
   const Chosen = LAYOUTS[pickLayout(layout, device, isBot)];
   usePageViews();
-  useBrowserIntegrations({ gtmId: root?.env.GTM_ID, consent: root?.consent ?? null });
+  useBrowserIntegrations({
+    gtmId: root?.env.GTM_ID,
+    consent: root?.consent ?? null,
+    monitoring: root ? { clientToken: root.env.DATADOG_CLIENT_TOKEN, service: root.env.MONITORING_SERVICE, appEnv: root.env.APP_ENV } : undefined,
+  });
   useEffect(() => {
     migrateSavedSessions(window.localStorage);
   }, []);

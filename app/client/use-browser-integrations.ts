@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { startMonitoring } from "~/client/monitoring";
 import { armTagManager } from "~/client/tag-manager";
 import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
 
@@ -8,14 +9,20 @@ export function reloadThisPath() {
 
 /**
  * Browser-only services, started after hydration so they never slow the first paint: the tag
- * manager (only with an id and the visitor's consent), reload on chunk-load errors, and the
- * hourly new-build check.
+ * manager and monitoring logs (only when configured and the visitor consented), reload on
+ * chunk-load errors, and the hourly new-build check.
  */
-export function useBrowserIntegrations({ gtmId, consent }: { gtmId?: string; consent: "granted" | "denied" | null }) {
+export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?: string; consent: "granted" | "denied" | null; monitoring?: { clientToken?: string; service: string; appEnv: string } }) {
   useEffect(() => {
     if (!gtmId || consent !== "granted") return;
     return armTagManager(gtmId);
   }, [gtmId, consent]);
+
+  const clientToken = monitoring?.clientToken;
+  useEffect(() => {
+    if (!clientToken || !monitoring || consent !== "granted") return;
+    startMonitoring({ clientToken, service: monitoring.service, appEnv: monitoring.appEnv }).catch((error: unknown) => console.error("[monitoring]", error));
+  }, [clientToken, consent, monitoring?.service, monitoring?.appEnv]);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {

@@ -5,7 +5,7 @@ const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com"
 /** Google Maps, when a key is configured: tiles, icons and the API itself. */
 const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
 /** The tag manager and what it reports to, when GTM_ID is set and the visitor consented. */
-const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.datadoghq.eu"];
 const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
 
 export interface SecurityHeaderOptions {
