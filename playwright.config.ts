@@ -6,6 +6,22 @@ const API_PORT = 4210;
 // A tag-manager id so its lazy loading can be tested; the e2e tests stub Google's script.
 const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), GTM_ID: "GTM-E2ETEST" };
 
+/**
+ * A second instance configured like staging, with monitoring on and its batches sent to a local
+ * proxy address that the monitoring test intercepts.
+ */
+const STAGING_PORT = 3211;
+export const STAGING_SITE_URL = `http://localhost:${STAGING_PORT}`;
+export const MONITORING_PROXY_URL = `${STAGING_SITE_URL}/monitoring-intake`;
+const stagingEnv = {
+  ...env,
+  PORT: String(STAGING_PORT),
+  SITE_URL: STAGING_SITE_URL,
+  APP_ENV: "staging",
+  DATADOG_CLIENT_TOKEN: "pub-e2e-client-token",
+  DATADOG_PROXY_URL: MONITORING_PROXY_URL,
+};
+
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const API_URL = env.API_BASE_URL;
 
@@ -42,6 +58,13 @@ export default defineConfig({
       command: "node server/start.js",
       url: `${SITE_URL}/test`,
       env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server/start.js",
+      url: `${STAGING_SITE_URL}/test`,
+      env: stagingEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },

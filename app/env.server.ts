@@ -22,6 +22,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalKey,
   GTM_ID: optionalKey,
   DATADOG_CLIENT_TOKEN: optionalKey,
+  /** Where the browser sends monitoring batches instead of Datadog's intake (a proxy, or a local stub in tests). */
+  DATADOG_PROXY_URL: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
@@ -60,6 +62,7 @@ export function getPublicEnv(env: Env = getEnv()) {
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     GTM_ID: env.GTM_ID,
     DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN,
+    DATADOG_PROXY_URL: env.DATADOG_PROXY_URL,
     MONITORING_SERVICE: monitoringService(env.API_BASE_URL),
   };
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getSignedInUser } from "~/api/user.server";
 import { usePageViews } from "~/client/page-view";
+import { reportPageError } from "~/client/monitoring";
 import { isChunkLoadError } from "~/client/reload-guard";
 import { reloadThisPath, useBrowserIntegrations } from "~/client/use-browser-integrations";
 import { migrateSavedSessions } from "~/client/saved-sessions";
@@ -124,7 +125,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   useBrowserIntegrations({
     gtmId: root?.env.GTM_ID,
     consent: root?.consent ?? null,
-    monitoring: root ? { clientToken: root.env.DATADOG_CLIENT_TOKEN, service: root.env.MONITORING_SERVICE, appEnv: root.env.APP_ENV } : undefined,
+    monitoring: root ? { clientToken: root.env.DATADOG_CLIENT_TOKEN, service: root.env.MONITORING_SERVICE, appEnv: root.env.APP_ENV, proxy: root.env.DATADOG_PROXY_URL } : undefined,
   });
   useEffect(() => {
     migrateSavedSessions(window.localStorage);
@@ -180,6 +181,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof document === "undefined") logPageError(error, path, routeId);
   useEffect(() => {
     logPageError(error, path, routeId);
+    reportPageError(errorMessage(error), { http_status: errorStatus(error), route: routeId, path });
     // A page whose code failed to download after a deploy gets one fresh load (SPEC 8).
     if (isChunkLoadError(error)) reloadThisPath();
   }, [error, path, routeId]);

@@ -66,3 +66,12 @@ test("a chunk that fails to load reloads the page once, not twice within 10 s", 
   await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
   expect(loads).toBe(before + 1);
 });
+
+test("pointing at a link preloads that page's code before the click", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("footer a[href='/about-us']").first()).toBeAttached();
+  const preload = page.waitForRequest(/\/assets\/about-us-[\w-]+\.js$/);
+  await page.locator("footer a[href='/about-us']").first().hover();
+  const request = await preload;
+  expect(request.url()).toMatch(/about-us/);
+});

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { startMonitoring } from "~/client/monitoring";
+import { type MonitoringInput, startMonitoring } from "~/client/monitoring";
 import { armTagManager } from "~/client/tag-manager";
 import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
+import { watchLinkIntent } from "~/client/route-preload";
 
 export function reloadThisPath() {
   reloadOnce(window.location.pathname, { storage: window.sessionStorage, now: Date.now, reload: () => window.location.reload() });
@@ -10,9 +11,9 @@ export function reloadThisPath() {
 /**
  * Browser-only services, started after hydration so they never slow the first paint: the tag
  * manager and monitoring logs (only when configured and the visitor consented), reload on
- * chunk-load errors, and the hourly new-build check.
+ * chunk-load errors, the hourly new-build check, and page code preloaded on link intent.
  */
-export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?: string; consent: "granted" | "denied" | null; monitoring?: { clientToken?: string; service: string; appEnv: string } }) {
+export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?: string; consent: "granted" | "denied" | null; monitoring?: MonitoringInput }) {
   useEffect(() => {
     if (!gtmId || consent !== "granted") return;
     return armTagManager(gtmId);
@@ -21,8 +22,10 @@ export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?:
   const clientToken = monitoring?.clientToken;
   useEffect(() => {
     if (!clientToken || !monitoring || consent !== "granted") return;
-    startMonitoring({ clientToken, service: monitoring.service, appEnv: monitoring.appEnv }).catch((error: unknown) => console.error("[monitoring]", error));
-  }, [clientToken, consent, monitoring?.service, monitoring?.appEnv]);
+    startMonitoring({ clientToken, service: monitoring.service, appEnv: monitoring.appEnv, proxy: monitoring.proxy }).catch((error: unknown) => console.error("[monitoring]", error));
+  }, [clientToken, consent, monitoring?.service, monitoring?.appEnv, monitoring?.proxy]);
+
+  useEffect(() => watchLinkIntent(), []);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {

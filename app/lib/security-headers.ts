@@ -5,19 +5,23 @@ const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com"
 /** Google Maps, when a key is configured: tiles, icons and the API itself. */
 const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
 /** The tag manager and what it reports to, when GTM_ID is set and the visitor consented. */
-const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.datadoghq.eu"];
+const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+/** Monitoring logs go to the EU intake unless a proxy is configured (then its origin is added). */
+const MONITORING_HOSTS = ["https://browser-intake-datadoghq.eu"];;
 const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
 
 export interface SecurityHeaderOptions {
   nonce: string;
   /** Origins pictures may come from besides our own (the API's image host). */
   imageOrigins: string[];
+  /** Extra origins the browser may send data to (the monitoring proxy, when one is set). */
+  connectOrigins?: string[];
   /** HSTS only makes sense where the site is served over HTTPS. */
   hsts: boolean;
 }
 
 /** A nonce-based CSP: only scripts carrying this response's nonce (and what they load) run. */
-export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, imageOrigins, connectOrigins = [] }: SecurityHeaderOptions): string {
   const images = ["'self'", "data:", "blob:", ...imageOrigins, ...MAPS_HOSTS].join(" ");
   return [
     "default-src 'self'",
@@ -25,7 +29,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins }: SecurityHeaderOpt
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' https://fonts.gstatic.com",
-    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS, ...TAG_MANAGER_HOSTS].join(" ")}`,
+    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS, ...TAG_MANAGER_HOSTS, ...MONITORING_HOSTS, ...connectOrigins].join(" ")}`,
     `frame-src 'self' ${[...ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`), ...SOCIAL_FRAMES].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -22,6 +22,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
   const headers = securityHeaders({
     nonce,
     imageOrigins: [new URL(env.API_BASE_URL).origin],
+    connectOrigins: env.DATADOG_PROXY_URL ? [new URL(env.DATADOG_PROXY_URL).origin] : [],
     hsts: env.APP_ENV !== "local",
   });
   for (const [name, value] of Object.entries(headers)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACEBOOK_APP_ID_MISSING, getPublicEnv, parseEnv } from "~/env.server";
+import { contentSecurityPolicy } from "~/lib/security-headers";
 import { TOKEN_COOKIE_MAX_AGE_SECONDS, clearTokenSetCookie, parentDomain, readToken, tokenSetCookie } from "~/session/token-cookie.server";
 
 const VALID = {
@@ -36,6 +37,20 @@ describe("configuration (parseEnv)", () => {
     expect(() => parseEnv({ ...VALID, APP_ENV: "dev" })).toThrow("APP_ENV");
     expect(() => parseEnv({ ...VALID, PORT: "http" })).toThrow("PORT");
     expect(() => parseEnv({ ...VALID, UPSTREAM_TIMEOUT_MS: "5" })).toThrow("UPSTREAM_TIMEOUT_MS");
+    expect(() => parseEnv({ ...VALID, DATADOG_PROXY_URL: "not a url" })).toThrow("DATADOG_PROXY_URL");
+  });
+
+  it("a monitoring proxy is optional, and an empty value means none", () => {
+    expect(parseEnv({ ...VALID, DATADOG_PROXY_URL: "" }).DATADOG_PROXY_URL).toBeUndefined();
+    expect(parseEnv({ ...VALID, DATADOG_PROXY_URL: "https://logs.example.com/intake" }).DATADOG_PROXY_URL).toBe("https://logs.example.com/intake");
+  });
+
+  it("the CSP lets the browser send monitoring batches to the EU intake, or to the proxy when one is set", () => {
+    const plain = contentSecurityPolicy({ nonce: "n", imageOrigins: [], hsts: true });
+    const connect = (csp: string) => csp.split("; ").find((directive) => directive.startsWith("connect-src")) ?? "";
+    expect(connect(plain)).toContain("https://browser-intake-datadoghq.eu");
+    expect(connect(plain)).not.toContain("https://logs.example.com");
+    expect(connect(contentSecurityPolicy({ nonce: "n", imageOrigins: [], connectOrigins: ["https://logs.example.com"], hsts: true }))).toContain("https://logs.example.com");
   });
 
   it("only public keys reach the browser", () => {
