@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+/** The listing form's steps, in order; each is validated and saved on its own. */
+export const LISTING_STEPS = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"] as const;
+export type ListingStep = (typeof LISTING_STEPS)[number];
+
+export const STEP_TITLES: Record<ListingStep, string> = {
+  basics: "The basics",
+  location: "Location",
+  capacity: "Capacity and rooms",
+  amenities: "Amenities",
+  pictures: "Pictures",
+  rules: "House rules",
+  prices: "Prices",
+};
+
+export const LISTING_AMENITIES = [
+  "Wi-Fi", "Kitchen", "Washing machine", "Air conditioning", "Heating", "Free parking", "Pool", "Hot tub",
+  "Sea view", "Garden", "Barbecue", "Fireplace", "Dishwasher", "Workspace", "Pets allowed", "EV charger",
+  "Balcony", "Cot and high chair",
+] as const;
+
+export const LISTING_CURRENCIES = ["EUR", "GBP", "NOK"] as const;
+export const MIN_PICTURES = 3;
+export const MAX_PICTURES = 12;
+
+export function isListingStep(value: unknown): value is ListingStep {
+  return typeof value === "string" && (LISTING_STEPS as readonly string[]).includes(value);
+}
+
+export function nextStep(step: ListingStep): ListingStep | null {
+  return LISTING_STEPS[LISTING_STEPS.indexOf(step) + 1] ?? null;
+}
+
+export function previousStep(step: ListingStep): ListingStep | null {
+  return LISTING_STEPS[LISTING_STEPS.indexOf(step) - 1] ?? null;
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter the ${label} as a whole number.` })
+    .int(`Enter the ${label} as a whole number.`)
+    .min(min, `The ${label} is at least ${min}.`)
+    .max(max, `The ${label} is at most ${max}.`);
+
+const money = (label: string, min: number) =>
+  z.coerce
+    .number({ error: `Enter the ${label} as an amount, like 120 or 95.50.` })
+    .refine((value) => Number.isFinite(value) && Math.round(value * 100) === value * 100, `Enter the ${label} with at most two decimals.`)
+    .refine((value) => value >= min, `The ${label} is at least ${min}.`)
+    .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`);
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 16:00.");
+
+/** Per-step rules: what the owner types is checked before it is saved to the draft. */
+export const STEP_SCHEMAS = {
+  basics: z.object({
+    title: z.string().trim().min(8, "Give your property a title of at least 8 characters.").max(90, "Keep the title under 90 characters."),
+    category_id: z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property."),
+    summary: z.string().trim().min(20, "Write a summary of at least 20 characters.").max(200, "Keep the summary under 200 characters."),
+    description: z.string().trim().min(80, "Describe your property in at least 80 characters.").max(5000, "Keep the description under 5,000 characters."),
+  }),
+  location: z.object({
+    destination_slug: z.string().trim().min(1, "Choose the destination your property is in."),
+    address: z.string().trim().min(5, "Enter the street address.").max(200),
+    postal_code: z.string().trim().min(2, "Enter the postal code.").max(12, "Enter the postal code."),
+    latitude: z.coerce.number({ error: "Enter the latitude, like 38.72." }).min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
+    longitude: z.coerce.number({ error: "Enter the longitude, like -9.14." }).min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
+  }),
+  capacity: z
+    .object({
+      max_guests: wholeNumber("number of guests", 1, 30),
+      bedrooms: wholeNumber("number of bedrooms", 0, 20),
+      beds: wholeNumber("number of beds", 1, 40),
+      bathrooms: wholeNumber("number of bathrooms", 1, 20),
+    })
+    .refine((value) => value.beds * 2 >= value.max_guests, { path: ["beds"], message: "Add enough beds for your guests (at most two guests a bed)." }),
+  amenities: z.object({
+    amenities: z.array(z.enum(LISTING_AMENITIES, { error: "Choose amenities from the list." })).min(1, "Choose at least one amenity."),
+  }),
+  pictures: z.object({
+    pictures: z
+      .array(z.object({ id: z.string().min(1), url: z.string().min(1) }))
+      .min(MIN_PICTURES, `Add at least ${MIN_PICTURES} pictures.`)
+      .max(MAX_PICTURES, `Add at most ${MAX_PICTURES} pictures.`),
+  }),
+  rules: z.object({
+    check_in_time: time,
+    check_out_time: time,
+    house_rules: z.string().trim().max(2000, "Keep the house rules under 2,000 characters."),
+    cancellation_policy: z.enum(["flexible", "moderate", "strict"], { error: "Choose a cancellation policy." }),
+  }),
+  prices: z.object({
+    currency: z.enum(LISTING_CURRENCIES, { error: "Choose a currency." }),
+    nightly_price: money("nightly price", 10),
+    cleaning_fee: money("cleaning fee", 0),
+  }),
+} satisfies Record<ListingStep, z.ZodType>;
+
+export type StepValues = { [S in ListingStep]: z.infer<(typeof STEP_SCHEMAS)[S]> };
+export type ListingDraft = { [S in ListingStep]?: StepValues[S] };
+
+/** The first step not yet saved: where a returning owner picks up. */
+export function firstOpenStep(draft: ListingDraft): ListingStep | null {
+  return LISTING_STEPS.find((step) => !draft[step]) ?? null;
+}
+
+/** A draft is ready to publish when every step passes its rules. */
+export function completeListing(draft: ListingDraft): StepValues | null {
+  const parsed = LISTING_STEPS.map((step) => STEP_SCHEMAS[step].safeParse(draft[step]));
+  if (parsed.some((result) => !result.success)) return null;
+  return Object.fromEntries(LISTING_STEPS.map((step, index) => [step, parsed[index]!.data])) as StepValues;
+}
+
+export const CANCELLATION_LABELS: Record<StepValues["rules"]["cancellation_policy"], string> = {
+  flexible: "Flexible: full refund up to 24 hours before check-in",
+  moderate: "Moderate: full refund up to 5 days before check-in",
+  strict: "Strict: 50% refund up to 7 days before check-in",
+};

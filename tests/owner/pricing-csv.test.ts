@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { CSV_TEMPLATE, MAX_CSV_BYTES, parsePricingCsv, splitCsv } from "~/lib/owner/pricing-csv";
+import { mergeRates } from "~/lib/owner/pricing-rates";
+
+describe("pricing CSV parser", () => {
+  it("reads a good file into rates sorted by first night, whatever the column order", () => {
+    const file = "nightly_price,minimum_stay,start_date,end_date\r\n185.50,7,2027-07-01,2027-08-31\r\n140,3,2027-06-01,2027-06-30\r\n";
+    expect(parsePricingCsv(file)).toEqual({
+      ok: true,
+      rates: [
+        { start_date: "2027-06-01", end_date: "2027-06-30", nightly_price: 140, minimum_stay: 3 },
+        { start_date: "2027-07-01", end_date: "2027-08-31", nightly_price: 185.5, minimum_stay: 7 },
+      ],
+    });
+  });
+
+  it("the downloadable template is itself a valid file", () => {
+    expect(parsePricingCsv(CSV_TEMPLATE).ok).toBe(true);
+  });
+
+  it("accepts quoted fields, a byte-order mark, semicolons and blank lines", () => {
+    expect(splitCsv('a,"b ""quoted"", c"\n1,2')).toEqual([["a", 'b "quoted", c'], ["1", "2"]]);
+    const file = "\uFEFFstart_date;end_date;nightly_price;minimum_stay\n\n2027-01-01;2027-01-31;\"99\";2\n";
+    expect(parsePricingCsv(file)).toMatchObject({ ok: true, rates: [{ nightly_price: 99, minimum_stay: 2 }] });
+  });
+
+  it("gives one clear message per bad row, with its line number, and no rates", () => {
+    const file = [
+      "start_date,end_date,nightly_price,minimum_stay",
+      "2027-06-01,2027-06-30,140,3",
+      "2027-02-30,2027-03-10,120,2",
+      "2027-04-10,2027-04-01,120,2",
+      "2027-05-01,2027-05-10,12O,2",
+      "2027-05-11,2027-05-20,100,0",
+      "2027-06-15,2027-07-05,150,3",
+      "2027-09-01,2027-09-30,150",
+    ].join("\n");
+    const result = parsePricingCsv(file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fileError).toBeNull();
+    expect(result.rowErrors).toEqual([
+      { line: 3, message: "Line 3: Enter the first night as a date like 2027-07-01." },
+      { line: 4, message: "Line 4: The last night is on or after the first night." },
+      { line: 5, message: "Line 5: Enter the nightly price as an amount, like 120 or 95.50." },
+      { line: 6, message: "Line 6: The minimum stay is at least 1 night." },
+      { line: 7, message: "Line 7: these dates overlap line 2." },
+      { line: 8, message: "Line 8 has 3 values; expected 4." },
+    ]);
+  });
+
+  it("refuses wrong columns, naming what is missing and what is unknown", () => {
+    const result = parsePricingCsv("from,to,nightly_price,minimum_stay\n2027-01-01,2027-01-02,100,1\n");
+    expect(result).toEqual({
+      ok: false,
+      rowErrors: [],
+      fileError: 'The columns are not right (missing start_date, end_date; unknown "from", "to"). The header must be: start_date,end_date,nightly_price,minimum_stay',
+    });
+  });
+
+  it("refuses an empty file and a header without rates", () => {
+    expect(parsePricingCsv("")).toMatchObject({ ok: false, fileError: expect.stringContaining("The file is empty") });
+    expect(parsePricingCsv("start_date,end_date,nightly_price,minimum_stay\n")).toMatchObject({ ok: false, fileError: "The file has a header but no rates." });
+  });
+
+  it("refuses a huge file before reading it", () => {
+    const row = "2027-01-01,2027-01-02,100,1\n";
+    const huge = `start_date,end_date,nightly_price,minimum_stay\n${row.repeat(Math.ceil(MAX_CSV_BYTES / row.length) + 10)}`;
+    const result = parsePricingCsv(huge);
+    expect(result).toMatchObject({ ok: false, rowErrors: [], fileError: expect.stringMatching(/^The file is too large \(\d+ KB\)\. Pricing files can be up to 200 KB\.$/) });
+    expect(parsePricingCsv("x", 5_000_000)).toMatchObject({ ok: false, fileError: expect.stringContaining("too large") });
+  });
+
+  it("refuses more than 500 rates at once", () => {
+    const rows = Array.from({ length: 501 }, (_, index) => {
+      const day = new Date(Date.UTC(2027, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+      return `${day},${day},100,1`;
+    });
+    expect(parsePricingCsv(`start_date,end_date,nightly_price,minimum_stay\n${rows.join("\n")}`)).toMatchObject({ ok: false, fileError: "The file has 501 rates; up to 500 can be uploaded at once." });
+  });
+
+  it("new rates replace the old ranges they touch and keep the rest", () => {
+    const old = [
+      { start_date: "2027-01-01", end_date: "2027-01-31", nightly_price: 90, minimum_stay: 2 },
+      { start_date: "2027-02-01", end_date: "2027-02-28", nightly_price: 95, minimum_stay: 2 },
+    ];
+    const added = [{ start_date: "2027-02-10", end_date: "2027-03-10", nightly_price: 120, minimum_stay: 3 }];
+    expect(mergeRates(old, added).map((rate) => rate.nightly_price)).toEqual([90, 120]);
+  });
+});
