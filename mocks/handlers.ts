@@ -6,6 +6,7 @@ import { imageHandlers } from "./handlers/images";
 import { placeHandlers } from "./handlers/places";
 import { postHandlers } from "./handlers/posts";
 import { propertyHandlers } from "./handlers/properties";
+import { vendorHandlers } from "./handlers/vendor";
 import { type Store, createStore } from "./store";
 
 /**
@@ -22,6 +23,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...guestHandlers(base, store),
     ...bookingHandlers(base, store),
     ...contactHandlers(base, store),
+    ...vendorHandlers(base, store),
     ...imageHandlers(base),
   ];
 }

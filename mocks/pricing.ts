@@ -39,7 +39,8 @@ export function nightlyPrices(property: PropertyRecord, checkIn: string, nights:
   const start = Date.parse(`${checkIn}T00:00:00Z`);
   return Array.from({ length: nights }, (_, index) => {
     const day = new Date(start + index * 86_400_000).toISOString().slice(0, 10);
-    return Math.round(property.nightlyPrice * seasonalFactor(day));
+    const rate = property.rates?.find((candidate) => candidate.start_date <= day && day <= candidate.end_date);
+    return rate ? rate.nightly_price : Math.round(property.nightlyPrice * seasonalFactor(day));
   });
 }
 
@@ -66,6 +67,12 @@ export function quoteFor(store: Store, property: PropertyRecord, checkIn: string
 }
 
 /** Validates a stay; returns field errors, or null when it is fine. */
+/** The owner's minimum stay: the rate covering the first night, else the property's default. */
+export function minimumStay(property: PropertyRecord, checkIn: string): number {
+  const rate = property.rates?.find((candidate) => candidate.start_date <= checkIn && checkIn <= candidate.end_date);
+  return rate?.minimum_stay ?? property.minimumStay ?? 1;
+}
+
 export function stayErrors(property: PropertyRecord, checkIn: string | null, checkOut: string | null, guests: number): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {};
   if (!isIsoDate(checkIn)) errors.check_in = ["Choose a check-in date."];
@@ -74,6 +81,8 @@ export function stayErrors(property: PropertyRecord, checkIn: string | null, che
     const nights = nightsBetween(checkIn, checkOut);
     if (nights < 1) errors.check_out = ["Check-out must be after check-in."];
     if (nights > 60) errors.check_out = ["Stays are limited to 60 nights."];
+    const minimum = minimumStay(property, checkIn);
+    if (nights >= 1 && nights < minimum) errors.check_out = [`Stays starting on this day are at least ${minimum} nights.`];
   }
   if (!Number.isInteger(guests) || guests < 1) errors.guests = ["Choose at least one guest."];
   else if (guests > property.maxGuests) errors.guests = [`This home sleeps at most ${property.maxGuests}.`];

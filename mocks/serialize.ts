@@ -32,10 +32,12 @@ export function createSerializers(store: Store, origin: string) {
     rating: property.rating,
     review_count: property.reviews.length,
     amenities: property.amenities,
-    images: Array.from({ length: property.imageCount }, (_, index) => ({
-      url: image("properties", `${property.id}-${index + 1}`),
-      alt: `${property.title}, photo ${index + 1}`,
-    })),
+    images: property.pictures
+      ? property.pictures.map((picture, index) => ({ url: `${origin}${picture.url}`, alt: `${property.title}, photo ${index + 1}` }))
+      : Array.from({ length: property.imageCount }, (_, index) => ({
+          url: image("properties", `${property.id}-${index + 1}`),
+          alt: `${property.title}, photo ${index + 1}`,
+        })),
   });
 
   return {
@@ -112,6 +114,7 @@ export function createSerializers(store: Store, origin: string) {
       currency: booking.currency,
       guest: booking.guest,
       created_at: booking.createdAt,
+      check_in_information: store.properties.find((property) => property.id === booking.propertyId)?.checkInInformation ?? null,
     }),
   };
 }

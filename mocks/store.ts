@@ -18,6 +18,19 @@ export interface BookingRecord {
   createdAt: string;
 }
 
+export interface UploadRecord {
+  id: string;
+  ownerId: number;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface ChannelConnectionRecord {
+  provider: string;
+  account_id: string;
+  connected_at: string;
+}
+
 export interface ContactMessageRecord {
   id: number;
   name: string;
@@ -49,6 +62,12 @@ export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
     contactMessages: [] as ContactMessageRecord[],
     /** access token -> user id */
     tokens: new Map<string, number>(),
+    /** user id -> the listing they are writing, step by step */
+    listingDrafts: new Map<number, Record<string, unknown>>(),
+    /** picture id -> an uploaded picture */
+    uploads: new Map<string, UploadRecord>(),
+    /** user id -> their channel-manager connection */
+    channelConnections: new Map<number, ChannelConnectionRecord>(),
     /** Idempotency-Key -> booking id */
     idempotency: new Map<string, number>(),
   };

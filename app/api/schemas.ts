@@ -4,3 +4,4 @@ export * from "./schemas/common";
 export * from "./schemas/places";
 export * from "./schemas/posts";
 export * from "./schemas/properties";
+export * from "./schemas/owner";

@@ -54,6 +54,7 @@ function useUiStateValue() {
         ...login,
         openWith: (changes: Partial<Omit<LoginModalState, "open">> = {}) => setLogin({ ...initialLogin, ...changes, open: true }),
         setMode: (mode: LoginFormMode) => setLogin((state) => ({ ...state, mode })),
+        setListYourPropertyError: (message: string | null) => setLogin((state) => ({ ...state, listYourPropertyError: message })),
         close: () => setLogin((state) => ({ ...state, open: false })),
       },
       wishlist: {

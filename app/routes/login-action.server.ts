@@ -17,10 +17,14 @@ export interface LoginActionData {
   values: { email: string; first_name: string; last_name: string };
   fieldErrors: FieldErrors;
   formError: string | null;
+  /** SPEC 2 sign-in modal state: a guest account tried to sign in as a vendor to list a property. */
+  listYourPropertyError: string | null;
   message: string | null;
   signedIn: boolean;
 }
 
+export const LIST_YOUR_PROPERTY_ERROR =
+  "This is a guest account, so it cannot list a property. Sign in with your owner or agent account, or ask our owner team to open one for you.";
 export const RECOVERY_SENT = "If an account exists for that address, we have sent it a link to choose a new password.";
 export const TWO_FACTOR_PROMPT = "Enter the 6-digit code from your authenticator app to finish signing in.";
 
@@ -39,7 +43,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
   const values = { email: text(form, "email").trim(), first_name: text(form, "first_name"), last_name: text(form, "last_name") };
   const reply = (init: Partial<LoginActionData>, status = 200, headers?: HeadersInit) =>
-    data<LoginActionData>({ intent, mode: intent, type, values, fieldErrors: {}, formError: null, message: null, signedIn: false, ...init }, { status, headers });
+    data<LoginActionData>({ intent, mode: intent, type, values, fieldErrors: {}, formError: null, listYourPropertyError: null, message: null, signedIn: false, ...init }, { status, headers });
 
   if (!isLoginIntent(rawIntent)) return reply({ formError: "Choose how you want to sign in." }, 400);
   const parsed = SCHEMA_BY_INTENT[intent].safeParse(Object.fromEntries(form));
@@ -71,6 +75,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (!result) return reply({ formError: "Choose how you want to sign in." }, 400);
   if (!result.success) {
     recordAuthFailure(values.email);
+    if (intent === "login" && type === "vendor" && result.status === 403) return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
     const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;
     const formError = status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
     return reply({ formError }, status);

@@ -34,6 +34,16 @@ export interface PropertyRecord {
   cancellationPolicy: string;
   booked: BookedRange[];
   ownerId: number;
+  /** Set for properties listed through the demo: pictures the owner uploaded. */
+  pictures?: { id: string; url: string }[];
+  address?: { street: string; postal_code: string };
+  beds?: number;
+  /** Owner pricing (docs/api.md, Owners): date-range rates override the seasonal price. */
+  rates?: { start_date: string; end_date: string; nightly_price: number; minimum_stay: number }[];
+  extraGuestFee?: number;
+  extraGuestFrom?: number;
+  minimumStay?: number;
+  checkInInformation?: Record<string, string>;
 }
 
 const CATEGORIES_BY_SETTING: Record<DestinationSeed["setting"], number[]> = {

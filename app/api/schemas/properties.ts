@@ -83,6 +83,8 @@ export const bookingSchema = z.object({
   currency: z.string().length(3),
   guest: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
   created_at: z.string(),
+  /** The owner's arrival details, when they have set them (docs/api.md, Owners). */
+  check_in_information: z.record(z.string(), z.string()).nullish(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingAnswerSchema = dataAnswerSchema(bookingSchema);

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router
 import { FormField, fieldAria } from "~/components/form-field";
 import { SocialButtons } from "~/components/auth/social-buttons";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
-import type { LoginFormMode, UserType } from "~/components/ui-state";
+import { type LoginFormMode, type UserType, useUi } from "~/components/ui-state";
 import type { LoginActionData } from "~/routes/login-action.server";
 
 interface LoginFormsProps {
@@ -38,9 +38,13 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   const result = variant === "modal" ? fetcher.data : pageResult;
   const [mode, setMode] = useState<LoginFormMode>(result?.mode ?? initialMode);
   const [type, setType] = useState<UserType>(result?.type ?? initialType);
+  const ui = useUi();
+  const setListYourPropertyError = ui.login.setListYourPropertyError;
   useEffect(() => {
     if (result) setMode(result.mode);
-  }, [result]);
+    // In the modal, a guest account refused as a vendor is the modal's own message (SPEC 2).
+    if (variant === "modal" && result) setListYourPropertyError(result.listYourPropertyError);
+  }, [result, variant, setListYourPropertyError]);
 
   const busy = variant === "modal" ? fetcher.state !== "idle" : navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
   const fresh = result?.mode === mode ? result : undefined;
@@ -75,9 +79,9 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
           {fresh.message}
         </p>
       ) : null}
-      {fresh?.formError ? (
+      {fresh?.formError || (variant === "page" && fresh?.listYourPropertyError) ? (
         <p role="alert" className="mt-3 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
-          {fresh.formError}
+          {fresh.formError ?? fresh.listYourPropertyError}
         </p>
       ) : null}
 

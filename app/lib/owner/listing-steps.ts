@@ -36,19 +36,39 @@ export function previousStep(step: ListingStep): ListingStep | null {
   return LISTING_STEPS[LISTING_STEPS.indexOf(step) - 1] ?? null;
 }
 
+/** A blank field is missing, not zero. */
+const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Amounts typed without the money input's help may carry a currency sign or thousands separators. */
+export function plainAmount(raw: string): string {
+  return raw.trim().replace(/^(€|£|kr|NOK|EUR|GBP)\s*/i, "").replace(/[,\s](?=\d{3}(\D|$))/g, "");
+}
+
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
+  z.preprocess(blankIsMissing, z.coerce
     .number({ error: `Enter the ${label} as a whole number.` })
     .int(`Enter the ${label} as a whole number.`)
     .min(min, `The ${label} is at least ${min}.`)
-    .max(max, `The ${label} is at most ${max}.`);
+    .max(max, `The ${label} is at most ${max}.`));
 
 const money = (label: string, min: number) =>
-  z.coerce
-    .number({ error: `Enter the ${label} as an amount, like 120 or 95.50.` })
-    .refine((value) => Number.isFinite(value) && Math.round(value * 100) === value * 100, `Enter the ${label} with at most two decimals.`)
-    .refine((value) => value >= min, `The ${label} is at least ${min}.`)
-    .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`);
+  z.preprocess(
+    (value) => blankIsMissing(typeof value === "string" ? plainAmount(value) : value),
+    z.coerce
+      .number({ error: `Enter the ${label} as an amount, like 120 or 95.50.` })
+      .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `Enter the ${label} with at most two decimals.`)
+      .refine((value) => value >= min, `The ${label} is at least ${min}.`)
+      .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`),
+  );
+
+const coordinate = (label: string, example: string, limit: number) =>
+  z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: `Enter the ${label}, like ${example}.` })
+      .min(-limit, `The ${label} is between -${limit} and ${limit}.`)
+      .max(limit, `The ${label} is between -${limit} and ${limit}.`),
+  );
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 16:00.");
 
@@ -56,7 +76,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 16
 export const STEP_SCHEMAS = {
   basics: z.object({
     title: z.string().trim().min(8, "Give your property a title of at least 8 characters.").max(90, "Keep the title under 90 characters."),
-    category_id: z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property."),
+    category_id: z.preprocess(blankIsMissing, z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property.")),
     summary: z.string().trim().min(20, "Write a summary of at least 20 characters.").max(200, "Keep the summary under 200 characters."),
     description: z.string().trim().min(80, "Describe your property in at least 80 characters.").max(5000, "Keep the description under 5,000 characters."),
   }),
@@ -64,8 +84,8 @@ export const STEP_SCHEMAS = {
     destination_slug: z.string().trim().min(1, "Choose the destination your property is in."),
     address: z.string().trim().min(5, "Enter the street address.").max(200),
     postal_code: z.string().trim().min(2, "Enter the postal code.").max(12, "Enter the postal code."),
-    latitude: z.coerce.number({ error: "Enter the latitude, like 38.72." }).min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
-    longitude: z.coerce.number({ error: "Enter the longitude, like -9.14." }).min(-180, "Longitude is between -180 and 180.").max(180, "Longitude is between -180 and 180."),
+    latitude: coordinate("latitude", "38.72", 90),
+    longitude: coordinate("longitude", "-9.14", 180),
   }),
   capacity: z
     .object({

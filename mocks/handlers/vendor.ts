@@ -1,0 +1,297 @@
+import { HttpResponse, http } from "msw";
+import { checkInFormSchema } from "../../app/lib/owner/check-in-form";
+import { CANCELLATION_LABELS, STEP_SCHEMAS, completeListing, isListingStep } from "../../app/lib/owner/listing-steps";
+import { overlappingRates } from "../../app/lib/owner/pricing-rates";
+import { slugify } from "../random";
+import { createSerializers } from "../serialize";
+import { type PropertyRecord, type Store, type UserRecord, nextId, userForRequest } from "../store";
+import { fail, notFound, ok, originOf, unauthorized } from "./respond";
+
+export const CHANNEL_MANAGERS = [
+  { slug: "rentals-united", name: "Rentals United" },
+  { slug: "guesty", name: "Guesty" },
+  { slug: "hostaway", name: "Hostaway" },
+  { slug: "lodgify", name: "Lodgify" },
+  { slug: "smoobu", name: "Smoobu" },
+  { slug: "beds24", name: "Beds24" },
+];
+/** The demo refuses API keys containing this word, so the failure path can be tried. */
+export const REFUSED_KEY_MARKER = "invalid";
+export const MAX_UPLOAD_BYTES = 5_000_000;
+
+const PICTURE_TYPES: { type: string; magic: number[] }[] = [
+  { type: "image/jpeg", magic: [0xff, 0xd8, 0xff] },
+  { type: "image/png", magic: [0x89, 0x50, 0x4e, 0x47] },
+  { type: "image/webp", magic: [0x52, 0x49, 0x46, 0x46] },
+];
+
+function requireVendor(store: Store, request: Request): UserRecord | Response {
+  const user = userForRequest(store, request);
+  if (!user) return unauthorized();
+  if (!user.is_owner && !user.is_agent) return fail(403, "This is a guest account. Sign in with an owner or agent account to manage properties.");
+  return user;
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
+  try {
+    const body = (await request.json()) as unknown;
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : fail(400, "Send a JSON object.");
+  } catch {
+    return fail(400, "The body is not valid JSON.");
+  }
+}
+
+function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
+  return errors;
+}
+
+function pictureType(bytes: Uint8Array): string | null {
+  return PICTURE_TYPES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte))?.type ?? null;
+}
+
+/** Designed owner calls (docs/api.md, Owners): listing drafts, pictures, publishing, pricing, check-in, channel managers. */
+export function vendorHandlers(base: string, store: Store) {
+  const ownedProperty = (user: UserRecord, id: unknown): PropertyRecord | Response => {
+    const property = store.properties.find((candidate) => candidate.id === Number(id));
+    return property && property.ownerId === user.id ? property : notFound("Property");
+  };
+  const pricingOf = (property: PropertyRecord) => ({
+    property_id: property.id,
+    currency: property.currency,
+    nightly_price: property.nightlyPrice,
+    cleaning_fee: property.cleaningFee,
+    extra_guest_fee: property.extraGuestFee ?? 0,
+    extra_guest_from: property.extraGuestFrom ?? property.maxGuests,
+    minimum_stay: property.minimumStay ?? 1,
+    rates: property.rates ?? [],
+  });
+  const connectionOf = (user: UserRecord) => {
+    const connection = store.channelConnections.get(user.id);
+    const provider = connection ? CHANNEL_MANAGERS.find((candidate) => candidate.slug === connection.provider) : undefined;
+    return connection && provider
+      ? { status: "connected" as const, provider: provider.slug, provider_name: provider.name, account_id: connection.account_id, connected_at: connection.connected_at }
+      : { status: "disconnected" as const, provider: null, provider_name: null, account_id: null, connected_at: null };
+  };
+  const checkCredentials = (body: Record<string, unknown>): Response | { provider: string; account_id: string } => {
+    const provider = CHANNEL_MANAGERS.find((candidate) => candidate.slug === body.provider);
+    const accountId = typeof body.account_id === "string" ? body.account_id.trim() : "";
+    const apiKey = typeof body.api_key === "string" ? body.api_key.trim() : "";
+    const errors: Record<string, string[]> = {};
+    if (!provider) errors.provider = ["Unknown channel manager."];
+    if (accountId.length < 3) errors.account_id = ["The account id is required."];
+    if (apiKey.length < 8) errors.api_key = ["The API key is required."];
+    if (Object.keys(errors).length) return fail(422, "Please check the connection details.", errors);
+    if (apiKey.toLowerCase().includes(REFUSED_KEY_MARKER)) {
+      return fail(422, `${provider!.name} refused these credentials. Check the account id and API key in your ${provider!.name} settings.`, { api_key: ["Refused by the channel manager."] });
+    }
+    return { provider: provider!.slug, account_id: accountId };
+  };
+
+  return [
+    http.get(`${base}/vendor/properties`, ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const serialize = createSerializers(store, originOf(request, base));
+      const owned = store.properties.filter((property) => property.ownerId === user.id).sort((a, b) => b.id - a.id);
+      return ok({ entities: owned.map((property) => ({ ...serialize.propertySummary(property), has_check_in_information: Boolean(property.checkInInformation), rate_count: property.rates?.length ?? 0 })) });
+    }),
+
+    http.get(`${base}/vendor/property-draft`, ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      return ok({ steps: store.listingDrafts.get(user.id) ?? {} });
+    }),
+
+    http.put(`${base}/vendor/property-draft`, async ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
+      const parsed = STEP_SCHEMAS[body.step].safeParse(body.values);
+      if (!parsed.success) return fail(422, "Please check the highlighted fields.", zodErrors(parsed.error));
+      if (body.step === "pictures") {
+        const pictures = (parsed.data as { pictures: { id: string }[] }).pictures;
+        if (pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
+      }
+      const steps = { ...(store.listingDrafts.get(user.id) ?? {}), [body.step]: parsed.data };
+      store.listingDrafts.set(user.id, steps);
+      return ok({ steps });
+    }),
+
+    http.delete(`${base}/vendor/property-draft`, ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      store.listingDrafts.delete(user.id);
+      return ok({ steps: {} });
+    }),
+
+    http.post(`${base}/vendor/uploads`, async ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const form = await request.formData().catch(() => null);
+      const file = form?.get("file");
+      if (!file || typeof file === "string") return fail(422, "Attach a picture.", { file: ["A file is required."] });
+      if (file.size > MAX_UPLOAD_BYTES) return fail(413, "Pictures can be up to 5 MB.");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentType = pictureType(bytes);
+      if (!contentType) return fail(422, "Pictures must be JPEG, PNG or WebP files.", { file: ["Unsupported file type."] });
+      const id = crypto.randomUUID();
+      store.uploads.set(id, { id, ownerId: user.id, contentType, bytes });
+      return ok({ id, url: `/uploads/${id}`, content_type: contentType, size: bytes.length }, 201);
+    }),
+
+    http.get(`${base}/uploads/:id`, ({ params }) => {
+      const upload = store.uploads.get(String(params.id));
+      if (!upload) return new HttpResponse("Not found", { status: 404 });
+      return new HttpResponse(upload.bytes, {
+        headers: { "Content-Type": upload.contentType, "Cache-Control": "public, max-age=31536000, immutable", "Cross-Origin-Resource-Policy": "cross-origin" },
+      });
+    }),
+
+    http.post(`${base}/vendor/properties`, async ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const listing = completeListing(body as never);
+      if (!listing) return fail(422, "The listing is incomplete. Check every step.");
+      if (!store.categories.some((category) => category.id === listing.basics.category_id)) return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
+      if (!store.destinations.some((destination) => destination.slug === listing.location.destination_slug)) return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
+      if (listing.pictures.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
+      const id = nextId(store.properties);
+      const property: PropertyRecord = {
+        id,
+        slug: slugify(listing.basics.title),
+        title: listing.basics.title,
+        summary: listing.basics.summary,
+        description: listing.basics.description,
+        destinationSlug: listing.location.destination_slug,
+        categoryId: listing.basics.category_id,
+        latitude: listing.location.latitude,
+        longitude: listing.location.longitude,
+        nightlyPrice: listing.prices.nightly_price,
+        cleaningFee: listing.prices.cleaning_fee,
+        currency: listing.prices.currency,
+        maxGuests: listing.capacity.max_guests,
+        bedrooms: listing.capacity.bedrooms,
+        bathrooms: listing.capacity.bathrooms,
+        beds: listing.capacity.beds,
+        rating: null,
+        reviews: [],
+        amenities: listing.amenities.amenities,
+        imageCount: listing.pictures.pictures.length,
+        pictures: listing.pictures.pictures.map((picture) => ({ id: picture.id, url: `/uploads/${picture.id}` })),
+        houseRules: listing.rules.house_rules.split("\n").map((rule) => rule.trim()).filter(Boolean),
+        checkInTime: listing.rules.check_in_time,
+        checkOutTime: listing.rules.check_out_time,
+        cancellationPolicy: CANCELLATION_LABELS[listing.rules.cancellation_policy],
+        booked: [],
+        ownerId: user.id,
+        address: { street: listing.location.address, postal_code: listing.location.postal_code },
+      };
+      store.properties.push(property);
+      store.listingDrafts.delete(user.id);
+      return ok({ id: property.id, slug: property.slug }, 201);
+    }),
+
+    http.get(`${base}/vendor/properties/:id/pricing`, ({ request, params }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const property = ownedProperty(user, params.id);
+      return property instanceof Response ? property : ok(pricingOf(property));
+    }),
+
+    http.put(`${base}/vendor/properties/:id/pricing`, async ({ request, params }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const property = ownedProperty(user, params.id);
+      if (property instanceof Response) return property;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const errors: Record<string, string[]> = {};
+      const amount = (name: string, min: number) => {
+        const value = body[name];
+        if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > 100_000) errors[name] = [`${name} must be a number from ${min}.`];
+        return value as number;
+      };
+      const cleaning = amount("cleaning_fee", 0);
+      const extraFee = amount("extra_guest_fee", 0);
+      const extraFrom = amount("extra_guest_from", 1);
+      const minimum = amount("minimum_stay", 1);
+      const rates = Array.isArray(body.rates) ? (body.rates as PropertyRecord["rates"] & object) : null;
+      const dateLike = /^\d{4}-\d{2}-\d{2}$/;
+      if (!rates || rates.length > 500) errors.rates = ["Send up to 500 rates."];
+      else if (rates.some((rate) => !dateLike.test(rate.start_date) || !dateLike.test(rate.end_date) || rate.end_date < rate.start_date || !(rate.nightly_price >= 10) || !(rate.minimum_stay >= 1))) {
+        errors.rates = ["Every rate needs dates in order, a nightly price from 10 and a minimum stay."];
+      } else if (overlappingRates(rates).length > 0) errors.rates = ["Rates must not overlap."];
+      if (Object.keys(errors).length) return fail(422, "Please check the pricing.", errors);
+      Object.assign(property, { cleaningFee: cleaning, extraGuestFee: extraFee, extraGuestFrom: extraFrom, minimumStay: minimum, rates: [...rates!].sort((a, b) => a.start_date.localeCompare(b.start_date)) });
+      return ok(pricingOf(property));
+    }),
+
+    http.get(`${base}/vendor/properties/:id/check-in-information`, ({ request, params }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const property = ownedProperty(user, params.id);
+      return property instanceof Response ? property : ok({ property_id: property.id, information: property.checkInInformation ?? null });
+    }),
+
+    http.put(`${base}/vendor/properties/:id/check-in-information`, async ({ request, params }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const property = ownedProperty(user, params.id);
+      if (property instanceof Response) return property;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const parsed = checkInFormSchema.safeParse(body);
+      if (!parsed.success) return fail(422, "Please check the highlighted fields.", zodErrors(parsed.error));
+      property.checkInInformation = parsed.data;
+      property.checkInTime = parsed.data.check_in_from;
+      property.checkOutTime = parsed.data.check_out_until;
+      return ok({ property_id: property.id, information: parsed.data });
+    }),
+
+    http.get(`${base}/vendor/channel-managers`, ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      return ok({ entities: CHANNEL_MANAGERS });
+    }),
+
+    http.get(`${base}/vendor/channel-connection`, ({ request }) => {
+      const user = requireVendor(store, request);
+      return user instanceof Response ? user : ok(connectionOf(user));
+    }),
+
+    http.post(`${base}/vendor/channel-connection/test`, async ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const checked = checkCredentials(body);
+      if (checked instanceof Response) return checked;
+      const provider = CHANNEL_MANAGERS.find((candidate) => candidate.slug === checked.provider)!;
+      return ok({ ok: true, message: `Connected to ${provider.name}: account ${checked.account_id} answered.` });
+    }),
+
+    http.put(`${base}/vendor/channel-connection`, async ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const checked = checkCredentials(body);
+      if (checked instanceof Response) return checked;
+      store.channelConnections.set(user.id, { ...checked, connected_at: new Date().toISOString() });
+      return ok(connectionOf(user));
+    }),
+
+    http.delete(`${base}/vendor/channel-connection`, ({ request }) => {
+      const user = requireVendor(store, request);
+      if (user instanceof Response) return user;
+      store.channelConnections.delete(user.id);
+      return ok(connectionOf(user));
+    }),
+  ];
+}
