@@ -27,7 +27,9 @@ export const MAX_PRECISION = 1000;
 const FORBIDDEN = /[\d+-]/;
 
 export function resolveMoneyOptions(options: MoneyInputOptions = {}): ResolvedMoneyOptions {
-  const resolved = { ...MONEY_DEFAULTS, ...options };
+  // An option passed as undefined (a component forwarding its props) keeps its default.
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as MoneyInputOptions;
+  const resolved = { ...MONEY_DEFAULTS, ...given };
   for (const [name, value] of [["thousands", resolved.thousands], ["decimal", resolved.decimal], ["prefix", resolved.prefix], ["suffix", resolved.suffix]] as const) {
     if (FORBIDDEN.test(value)) throw new Error(`The money input's ${name} must not contain digits, "+" or "-".`);
   }

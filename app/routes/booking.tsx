@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/booking";
 import { getBooking } from "~/api/bookings.server";
+import { ArrivalDetails } from "~/components/arrival-details";
 import { getProperty } from "~/api/properties.server";
 import { PageHeader } from "~/components/page-header";
 import { useUi } from "~/components/ui-state";
@@ -50,6 +51,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <div className="sm:col-span-2"><dt className="text-sm text-muted">Lead guest</dt><dd className="font-semibold">{booking.guest.first_name} {booking.guest.last_name} · {booking.guest.email}</dd></div>
         </dl>
         {property ? <p className="mt-4 text-sm text-muted">Cancellation: {property.cancellation_policy}</p> : null}
+        <ArrivalDetails information={booking.check_in_information} />
         <div className="mt-6 flex flex-wrap gap-3">
           {property ? <Link to={`/properties/${property.id}/${property.slug}`} className="btn-secondary">See the property</Link> : null}
           <Link to="/support" className="btn-secondary">Guest support</Link>

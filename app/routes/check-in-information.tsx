@@ -1,21 +1,143 @@
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/check-in-information";
-import { PageShell } from "~/components/page-shell";
-import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { getCheckInInformation, saveCheckInInformation } from "~/api/owner.server";
+import { FormField, fieldAria } from "~/components/form-field";
+import { OwnerNav } from "~/components/owner/owner-nav";
+import { PropertyPicker } from "~/components/owner/property-picker";
+import { VendorGate } from "~/components/owner/vendor-gate";
+import { PageHeader } from "~/components/page-header";
+import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { fieldErrorsOf } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
+import { CHECK_IN_FIELDS, KEY_HANDOVERS, checkInFormSchema } from "~/lib/owner/check-in-form";
+import { apiContext } from "~/request-context";
+import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { loadOwnerProperties } from "./owner-data.server";
 
-export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+type Values = Record<string, string>;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  const owner = await loadOwnerProperties(context, url);
+  if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null }, { headers });
+  const result = await getCheckInInformation(context.get(apiContext), owner.selected);
+  return data(
+    {
+      ...owner,
+      information: result.success ? result.data.information : null,
+      loadError: result.success ? null : "The check-in information of this property could not be loaded right now. Please try again in a minute.",
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireVendorSession(context, url);
+  const form = await request.formData();
+  const propertyId = Number(form.get("property"));
+  const values: Values = Object.fromEntries(CHECK_IN_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+  const reply = (init: { fieldErrors?: Record<string, string | undefined>; formError?: string | null; saved?: boolean }, status = 200) =>
+    data({ values, fieldErrors: {}, formError: null, saved: false, ...init }, { status });
+  if (!Number.isInteger(propertyId) || propertyId < 1) return reply({ formError: "Choose one of your properties first." }, 400);
+  const parsed = checkInFormSchema.safeParse(values);
+  if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  const saved = await saveCheckInInformation(context.get(apiContext), propertyId, parsed.data);
+  if (!saved.success) {
+    if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
+    if (saved.status === 404) return reply({ formError: "That property is not one of yours." }, 404);
+    return reply({ formError: saved.status === 422 ? saved.error : "The check-in information could not be saved right now. Please try again." }, saved.status === 422 ? 422 : 502);
+  }
+  return reply({ saved: true });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Check-in information", description: "Tell guests how to arrive: times, access, keys and Wi-Fi.", noindex: true });
+  pageMeta(matches, { title: "Check-in information", description: "Arrival times, address, keys and Wi-Fi for the guests of your property.", noindex: true });
 
-export default function CheckInInformationPage() {
+const GATE_FEATURES = [
+  "Check-in and check-out times, the address and how to find the door.",
+  "How guests get the keys, a phone number for the day and the Wi-Fi.",
+  "Guests see it on their booking summary as soon as they book: no more repeated messages.",
+];
+
+export default function CheckInInformationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.gate) {
+    return (
+      <>
+        <PageHeader eyebrow="For owners" title="Check-in information" intro="Everything your guests need to arrive, in one place." />
+        <VendorGate reason={loaderData.gate} purpose="Tell guests how to arrive" features={GATE_FEATURES} />
+      </>
+    );
+  }
+  const result = actionData && "values" in actionData && !("saved" in actionData && actionData.saved) ? actionData : undefined;
+  const errors: Record<string, string | undefined> = result?.fieldErrors ?? {};
+  const saved = loaderData.information ?? {};
+  const value = (field: string, fallback = "") => (result ? (result.values[field] ?? "") : (saved[field] ?? fallback));
+  const input = (field: string, hint?: string) => ({ id: `checkin-${field}`, name: field, className: "field-input", ...fieldAria(`checkin-${field}`, errors[field], hint) });
+  const busy = navigation.state === "submitting";
   return (
-    <PageShell
-      eyebrow={"For owners"}
-      title={"Check-in information"}
-      intro={"Arrival times, access instructions, key handover and Wi-Fi details for your guests."}
-      notice={"The check-in information form is being built. Send your details to our owner team meanwhile."}
-      links={[{"to": "/owner-support", "label": "Owner support", "description": "How listing, pricing and payouts work."}, {"to": "/contact-us", "label": "Contact us", "description": "Write to our team; we answer within a day."}, {"to": "/publish-my-property", "label": "Publish my property", "description": "What listing with us involves."}]}
-    />
+    <>
+      <PageHeader eyebrow="For owners" title="Check-in information" intro="Guests see this on their booking summary once they have booked." />
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <PropertyPicker properties={loaderData.properties} selected={loaderData.selected} />
+        {loaderData.loadError ? <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">{loaderData.loadError}</p> : null}
+        {loaderData.selected !== null && !loaderData.loadError ? (
+          <Form method="post" className="mt-8 grid gap-5 rounded-3xl border border-line p-5 sm:p-8" noValidate>
+            {actionData && "saved" in actionData && actionData.saved ? (
+              <p role="status" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Check-in information saved. Guests with a booking see it now.</p>
+            ) : null}
+            {actionData?.formError ? <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p> : null}
+            <input type="hidden" name="property" value={loaderData.selected} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="checkin-check_in_from" label="Check-in from" error={errors.check_in_from}>
+                <input {...input("check_in_from")} type="time" defaultValue={value("check_in_from", "16:00")} />
+              </FormField>
+              <FormField id="checkin-check_out_until" label="Check-out by" error={errors.check_out_until}>
+                <input {...input("check_out_until")} type="time" defaultValue={value("check_out_until", "10:00")} />
+              </FormField>
+            </div>
+            <FormField id="checkin-address" label="Address" error={errors.address}>
+              <input {...input("address")} autoComplete="street-address" defaultValue={value("address")} />
+            </FormField>
+            <FormField id="checkin-address_details" label="Address details" hint="Floor, door, where to park." error={errors.address_details}>
+              <input {...input("address_details", "Floor, door, where to park.")} defaultValue={value("address_details")} />
+            </FormField>
+            <FormField id="checkin-access_instructions" label="How to get in" error={errors.access_instructions}>
+              <textarea {...input("access_instructions")} rows={4} defaultValue={value("access_instructions")} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="checkin-key_handover" label="Keys" error={errors.key_handover}>
+                <select {...input("key_handover")} defaultValue={value("key_handover")}>
+                  <option value="">Choose…</option>
+                  {Object.entries(KEY_HANDOVERS).map(([key, label]) => (
+                    <option key={key} value={key}>{label}</option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id="checkin-key_details" label="Key details" error={errors.key_details}>
+                <input {...input("key_details")} defaultValue={value("key_details")} placeholder="Lockbox code, reception hours…" />
+              </FormField>
+            </div>
+            <FormField id="checkin-contact_phone" label="Contact phone on arrival day" error={errors.contact_phone}>
+              <input {...input("contact_phone")} type="tel" autoComplete="tel" defaultValue={value("contact_phone")} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="checkin-wifi_name" label="Wi-Fi name" error={errors.wifi_name}>
+                <input {...input("wifi_name")} defaultValue={value("wifi_name")} autoComplete="off" />
+              </FormField>
+              <FormField id="checkin-wifi_password" label="Wi-Fi password" error={errors.wifi_password}>
+                <input {...input("wifi_password")} defaultValue={value("wifi_password")} autoComplete="off" />
+              </FormField>
+            </div>
+            <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
+              {busy ? "Saving…" : "Save check-in information"}
+            </button>
+          </Form>
+        ) : null}
+        <OwnerNav current="/check-in-information" propertyId={loaderData.selected} />
+      </div>
+    </>
   );
 }

@@ -10,6 +10,12 @@ describe("money input (SPEC 5, 9)", () => {
     expect(formatMoneyInput(-42, defaults)).toBe("-42.00");
   });
 
+  it("options forwarded as undefined keep their defaults", () => {
+    const forwarded = resolveMoneyOptions({ precision: undefined, thousands: undefined, decimal: undefined, prefix: undefined, suffix: undefined, allowNegative: false });
+    expect(formatMoneyInput(1234.5, forwarded)).toBe("1,234.50");
+    expect(forwarded.allowNegative).toBe(false);
+  });
+
   it("precision is capped from 0 to 1000", () => {
     expect(MAX_PRECISION).toBe(1000);
     expect(resolveMoneyOptions({ precision: 5000 }).precision).toBe(1000);

@@ -47,6 +47,10 @@ export function splitCsv(text: string): string[][] {
   return rows;
 }
 
+export function tooLargeMessage(byteLength: number): string {
+  return `The file is too large (${Math.ceil(byteLength / 1000)} KB). Pricing files can be up to ${MAX_CSV_BYTES / 1000} KB.`;
+}
+
 const fail = (fileError: string | null, rowErrors: CsvRowError[] = []): CsvResult => ({ ok: false, fileError, rowErrors });
 
 /**
@@ -54,7 +58,7 @@ const fail = (fileError: string | null, rowErrors: CsvRowError[] = []): CsvResul
  * Every bad row gets its own message; the result is only `ok` when the whole file is valid.
  */
 export function parsePricingCsv(text: string, byteLength = new TextEncoder().encode(text).length): CsvResult {
-  if (byteLength > MAX_CSV_BYTES) return fail(`The file is too large (${Math.ceil(byteLength / 1000)} KB). Pricing files can be up to ${MAX_CSV_BYTES / 1000} KB.`);
+  if (byteLength > MAX_CSV_BYTES) return fail(tooLargeMessage(byteLength));
   const rows = splitCsv(text.replace(/^\uFEFF/, ""))
     .map((cells, index) => ({ cells, line: index + 1 }))
     .filter((row) => row.cells.some((cell) => cell.trim() !== ""));
