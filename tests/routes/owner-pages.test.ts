@@ -1,0 +1,310 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "~/api/client.server";
+import { apiContext, type RequestSession, sessionContext } from "~/request-context";
+import { loader as bookingLoader } from "~/routes/booking";
+import { action as channelAction, loader as channelLoader } from "~/routes/channel-manager-connection";
+import { action as checkInAction, loader as checkInLoader } from "~/routes/check-in-information";
+import { action as publishAction, loader as publishLoader } from "~/routes/publish-my-property";
+import { action as pricingAction, loader as pricingLoader } from "~/routes/upload-my-pricing";
+import { API, demoApiServer, thrown } from "./route-helpers";
+
+const { server, requests } = demoApiServer();
+
+async function signIn(email: string, type: "guest" | "vendor" = "vendor"): Promise<string> {
+  const response = await fetch(`${API}/${type}/login_json`, { method: "POST", body: new URLSearchParams({ email, password: "password123" }) });
+  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+}
+
+/** Route arguments as the root middleware prepares them, for a GET or a POST of `body`. */
+function args(path: string, token: string | undefined, body?: Record<string, string | string[]> | FormData) {
+  const url = new URL(path, "http://localhost:3000");
+  const session: RequestSession = { token, ended: false };
+  const context = new RouterContextProvider();
+  context.set(sessionContext, session);
+  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
+  let init: RequestInit = {};
+  if (body instanceof FormData) init = { method: "POST", body };
+  else if (body) {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) for (const each of [value].flat()) form.append(name, each);
+    init = { method: "POST", body: form };
+  }
+  return { session, value: { request: new Request(url, init), url, context, params: {} } as never };
+}
+
+/** Records JSON bodies sent upstream to `path` with `method`. */
+function captured(method: string, path: string) {
+  const bodies: unknown[] = [];
+  server.events.on("request:start", async ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === path) {
+      const text = await request.clone().text();
+      bodies.push(request.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : text);
+    }
+  });
+  return bodies;
+}
+
+type Answer = { data: Record<string, unknown>; init: { status: number } | null };
+const answer = (value: unknown) => value as Answer;
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+describe("guards on every owner page", () => {
+  const loaders = [publishLoader, pricingLoader, checkInLoader, channelLoader];
+
+  it("a logged-out visitor gets the gate, private, with no upstream call", async () => {
+    for (const loader of loaders) {
+      const result = answer(await loader(args("/publish-my-property", undefined).value));
+      expect(result.data.gate).toBe("visitor");
+    }
+    expect(requests.filter((url) => url.pathname.startsWith("/vendor"))).toEqual([]);
+  });
+
+  it("a traveller account gets the guest gate (the vendor call answers 403)", async () => {
+    const token = await signIn("guest@example.com", "guest");
+    for (const loader of loaders) {
+      const result = answer(await loader(args("/upload-my-pricing", token).value));
+      expect(result.data.gate).toBe("guest");
+    }
+  });
+
+  it("an expired session ends and shows the visitor gate", async () => {
+    const { session, value } = args("/check-in-information", "demo.2.expired");
+    expect(answer(await checkInLoader(value)).data.gate).toBe("visitor");
+    expect(session.ended).toBe(true);
+  });
+
+  it("actions without a session send the visitor to the vendor sign-in and back", async () => {
+    expect(await thrown(() => publishAction(args("/publish-my-property?step=basics", undefined, { intent: "save", step: "basics" }).value))).toMatchObject({
+      status: 302,
+      location: "/login?type=vendor&redirectTo=%2Fpublish-my-property%3Fstep%3Dbasics",
+    });
+    expect(await thrown(() => channelAction(args("/channel-manager-connection", undefined, { intent: "disconnect" }).value))).toMatchObject({ status: 302 });
+  });
+
+  it("a traveller posting to an owner action is refused with 403 and the reason", async () => {
+    const token = await signIn("guest@example.com", "guest");
+    const result = answer(await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value));
+    expect(result.init?.status).toBe(403);
+    expect(result.data.formError).toBe("Owner pages are for owner and agent accounts. You are signed in as a traveller.");
+  });
+});
+
+describe("/publish-my-property", () => {
+  it("an invalid step keeps every value, names each problem, and saves nothing", async () => {
+    const token = await signIn("agent@example.com");
+    const saves = captured("PUT", "/vendor/property-draft");
+    const typed = { intent: "save", step: "basics", title: "Hut", category_id: "", summary: "Small", description: "Short." };
+    const result = answer(await publishAction(args("/publish-my-property?step=basics", token, typed).value));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.values).toEqual({ title: "Hut", category_id: "", summary: "Small", description: "Short." });
+    expect(result.data.fieldErrors).toEqual({
+      title: "Give your property a title of at least 8 characters.",
+      category_id: "Choose the kind of property.",
+      summary: "Write a summary of at least 20 characters.",
+      description: "Describe your property in at least 80 characters.",
+    });
+    expect(saves).toEqual([]);
+  });
+
+  it("saves each step to the upstream draft, resumes at the first open step, and publishes into search", async () => {
+    const owner = await signIn("owner@example.com");
+    const saves = captured("PUT", "/vendor/property-draft");
+    const title = "Lighthouse Keeper's Loft";
+    const steps: Record<string, Record<string, string | string[]>> = {
+      basics: { title, category_id: "1", summary: "A loft in the old lighthouse keeper's house.", description: "Whitewashed walls, a wood stove and a spiral stair up to a bedroom under the lantern; the sea on three sides and the harbour a walk away." },
+      location: { destination_slug: "algarve", address: "1 Lighthouse Road", postal_code: "8650-001", latitude: "37.02", longitude: "-8.99" },
+      capacity: { max_guests: "2", bedrooms: "1", beds: "1", bathrooms: "1" },
+      amenities: { amenities: ["Wi-Fi", "Sea view"] },
+    };
+    for (const [step, fields] of Object.entries(steps)) {
+      const saved = (await publishAction(args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value)) as Response;
+      expect(saved.status).toBe(303);
+    }
+    expect(saves[0]).toEqual({
+      step: "basics",
+      values: { title, category_id: 1, summary: "A loft in the old lighthouse keeper's house.", description: steps.basics!.description },
+    });
+    expect(saves[3]).toEqual({ step: "amenities", values: { amenities: ["Wi-Fi", "Sea view"] } });
+
+    // A reload lands on the first step not yet saved, with the saved ones kept.
+    const resumed = answer(await publishLoader(args("/publish-my-property", owner).value));
+    expect(resumed.data.step).toBe("pictures");
+    expect(answer(await publishLoader(args("/publish-my-property?step=basics", owner).value)).data.values).toMatchObject({ title, category_id: "1" });
+    // A step further on than the first open one is not reachable yet.
+    expect(answer(await publishLoader(args("/publish-my-property?step=prices", owner).value)).data.step).toBe("pictures");
+
+    const files = new FormData();
+    files.set("intent", "save");
+    files.set("step", "pictures");
+    for (const name of ["a.png", "b.png", "c.png"]) files.append("files", new File([PNG], name, { type: "image/png" }));
+    const pictures = (await publishAction(args("/publish-my-property?step=pictures", owner, files).value)) as Response;
+    expect(pictures.headers.get("Location")).toBe("/publish-my-property?step=rules");
+    expect(requests.filter((url) => url.pathname === "/vendor/uploads")).toHaveLength(3);
+
+    const laterSteps: Record<string, Record<string, string>> = {
+      rules: { check_in_time: "15:00", check_out_time: "11:00", house_rules: "No smoking", cancellation_policy: "flexible" },
+      prices: { currency: "EUR", nightly_price: "1,250.00", cleaning_fee: "60" },
+    };
+    for (const [step, fields] of Object.entries(laterSteps)) {
+      expect(((await publishAction(args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value)) as Response).status).toBe(303);
+    }
+    expect(saves.at(-1)).toEqual({ step: "prices", values: { currency: "EUR", nightly_price: 1250, cleaning_fee: 60 } });
+
+    const published = (await publishAction(args("/publish-my-property?step=review", owner, { intent: "publish" }).value)) as Response;
+    expect(published.status).toBe(303);
+    const id = Number(/published=(\d+)/.exec(published.headers.get("Location") ?? "")?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const search = (await (await fetch(`${API}/properties?destination=${encodeURIComponent(title)}`)).json()) as { data: { entities: { id: number; images: unknown[] }[] } };
+    expect(search.data.entities.map((property) => property.id)).toEqual([id]);
+    expect(search.data.entities[0]!.images).toHaveLength(3);
+  });
+
+  it("refuses a file that is not a picture, whatever its name says, and uploads nothing", async () => {
+    const token = await signIn("agent@example.com");
+    const files = new FormData();
+    files.set("intent", "save");
+    files.set("step", "pictures");
+    files.append("files", new File(["<?php echo 1; ?>"], "holiday.png", { type: "image/png" }));
+    const result = answer(await publishAction(args("/publish-my-property?step=pictures", token, files).value));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.fieldErrors).toEqual({ files: "holiday.png is not a JPEG, PNG or WebP picture." });
+    expect(requests.filter((url) => url.pathname === "/vendor/uploads")).toEqual([]);
+  });
+});
+
+describe("/upload-my-pricing", () => {
+  const property = 1;
+  async function ownerOfProperty() {
+    const response = await fetch(`${API}/properties/${property}`);
+    const owner = ((await response.json()) as { data: unknown }).data;
+    expect(owner).toBeTruthy();
+    // Seeded properties belong to the owner (2) or the agent (3).
+    for (const email of ["owner@example.com", "agent@example.com"]) {
+      const token = await signIn(email);
+      const mine = await fetch(`${API}/vendor/properties/${property}/pricing`, { headers: { Authorization: `Bearer ${token}` } });
+      if (mine.ok) return token;
+    }
+    throw new Error("no seeded vendor owns property 1");
+  }
+
+  it("a bad rate keeps what was typed and sends nothing; a good one is merged and sent", async () => {
+    const token = await ownerOfProperty();
+    const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
+    const typed = { intent: "add-rate", property: String(property), start_date: "2027-02-30", end_date: "2027-03-10", nightly_price: "12O", minimum_stay: "0" };
+    const bad = answer(await pricingAction(args("/upload-my-pricing", token, typed).value));
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.values).toEqual({ start_date: "2027-02-30", end_date: "2027-03-10", nightly_price: "12O", minimum_stay: "0" });
+    expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["minimum_stay", "nightly_price", "start_date"]);
+    expect(puts).toEqual([]);
+
+    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, start_date: "2027-03-01", nightly_price: "1,180.00", minimum_stay: "4" }).value));
+    expect(good.data.saved).toBe("Rate from 2027-03-01 to 2027-03-10 saved.");
+    expect(puts).toHaveLength(1);
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: "2027-03-01", end_date: "2027-03-10", nightly_price: 1180, minimum_stay: 4 });
+    const quote = (await (await fetch(`${API}/properties/${property}/quote?check_in=2027-03-02&check_out=2027-03-03&guests=1`)).json()) as { errors?: Record<string, string[]> };
+    expect(quote.errors?.check_out?.[0]).toBe("Stays starting on this day are at least 4 nights.");
+  });
+
+  it("a CSV with bad rows is refused row by row; a valid one is previewed, then saved on confirmation", async () => {
+    const token = await ownerOfProperty();
+    const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
+    const upload = (text: string) => {
+      const form = new FormData();
+      form.set("intent", "preview-csv");
+      form.set("property", String(property));
+      form.set("csv_file", new File([text], "prices.csv", { type: "text/csv" }));
+      return form;
+    };
+    const bad = answer(await pricingAction(args("/upload-my-pricing", token, upload("start_date,end_date,nightly_price,minimum_stay\n2027-06-01,2027-06-30,abc,3\n")).value));
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.rowErrors).toEqual([{ line: 2, message: "Line 2: Enter the nightly price as an amount, like 120 or 95.50." }]);
+
+    const huge = answer(await pricingAction(args("/upload-my-pricing", token, upload("x".repeat(250_000))).value));
+    expect(huge.init?.status).toBe(413);
+    expect(huge.data.fileError).toBe("The file is too large (250 KB). Pricing files can be up to 200 KB.");
+
+    const csv = "start_date,end_date,nightly_price,minimum_stay\n2027-09-01,2027-09-30,140,2\n";
+    const preview = answer(await pricingAction(args("/upload-my-pricing", token, upload(csv)).value));
+    expect(preview.data.preview).toEqual({ rates: [{ start_date: "2027-09-01", end_date: "2027-09-30", nightly_price: 140, minimum_stay: 2 }], csv, fileName: "prices.csv" });
+    expect(puts).toEqual([]);
+
+    const saved = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "save-csv", property: String(property), csv }).value));
+    expect(saved.data.saved).toBe("1 rates from your file saved.");
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: "2027-09-01", end_date: "2027-09-30", nightly_price: 140, minimum_stay: 2 });
+  });
+});
+
+describe("/check-in-information and the guest's booking summary", () => {
+  it("keeps the input on errors, saves through PUT, and the guest sees it on the booking", async () => {
+    const vendorToken = await signIn("owner@example.com");
+    const mine = (await (await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendorToken}` } })).json()) as { data: { entities: { id: number }[] } };
+    const propertyId = mine.data.entities.at(-1)!.id;
+    const typed = {
+      property: String(propertyId),
+      check_in_from: "16:00",
+      check_out_until: "10:00",
+      address: "Rua das Flores 8, Lisbon",
+      address_details: "Second floor, blue door",
+      access_instructions: "short",
+      key_handover: "lockbox",
+      key_details: "Code 1234",
+      contact_phone: "phone",
+      wifi_name: "Flores",
+      wifi_password: "azulejo",
+    };
+    const bad = answer(await checkInAction(args("/check-in-information", vendorToken, typed).value));
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.values).toEqual(Object.fromEntries(Object.entries(typed).filter(([name]) => name !== "property")));
+    expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["access_instructions", "contact_phone"]);
+
+    const puts = captured("PUT", `/vendor/properties/${propertyId}/check-in-information`);
+    const good = { ...typed, access_instructions: "Ring the bell marked 2; the key is in the lockbox to the right.", contact_phone: "+351 21 000 0000" };
+    expect(answer(await checkInAction(args("/check-in-information", vendorToken, good).value)).data.saved).toBe(true);
+    expect(puts[0]).toMatchObject({ address: "Rua das Flores 8, Lisbon", key_handover: "lockbox", wifi_password: "azulejo" });
+
+    const guestToken = await signIn("guest@example.com", "guest");
+    // Beyond the seeded bookings, which all fall within the next year.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const booked = await fetch(`${API}/guest/bookings`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${guestToken}`, "Idempotency-Key": crypto.randomUUID() },
+      body: new URLSearchParams({ property_id: String(propertyId), check_in: day(500), check_out: day(507), guests: "1", first_name: "Grace", last_name: "Guest", email: "guest@example.com", payment_method_id: "1" }),
+    });
+    const bookedBody = (await booked.json()) as { data: { id: number } };
+    expect(booked.status, JSON.stringify(bookedBody)).toBe(201);
+    const booking = bookedBody.data;
+    const summary = answer(await bookingLoader({ ...(args(`/bookings/${booking.id}`, guestToken).value as object), params: { id: String(booking.id) } } as never));
+    expect((summary.data.booking as { check_in_information: Record<string, string> }).check_in_information).toMatchObject({ wifi_name: "Flores", access_instructions: good.access_instructions });
+  });
+});
+
+describe("/channel-manager-connection", () => {
+  it("tests credentials (a refusal keeps the input but never echoes the key), connects and disconnects", async () => {
+    const token = await signIn("agent@example.com");
+    const loaded = answer(await channelLoader(args("/channel-manager-connection", token).value));
+    expect((loaded.data.managers as unknown[]).length).toBeGreaterThan(3);
+    expect(loaded.data.connection).toMatchObject({ status: "disconnected" });
+
+    const invalid = answer(await channelAction(args("/channel-manager-connection", token, { intent: "test", provider: "", account_id: "a", api_key: "" }).value));
+    expect(invalid.init?.status).toBe(400);
+    expect(Object.keys(invalid.data.fieldErrors as object).sort()).toEqual(["account_id", "api_key", "provider"]);
+
+    const tests = captured("POST", "/vendor/channel-connection/test");
+    const refused = answer(await channelAction(args("/channel-manager-connection", token, { intent: "test", provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" }).value));
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data.formError).toMatch(/^Smoobu refused these credentials\./);
+    expect(refused.data.values).toEqual({ provider: "smoobu", account_id: "acct-1" });
+    expect(JSON.stringify(refused.data)).not.toContain("invalid-secret-key");
+    expect(tests[0]).toEqual({ provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" });
+
+    const connected = answer(await channelAction(args("/channel-manager-connection", token, { intent: "connect", provider: "smoobu", account_id: "acct-1", api_key: "good-secret-key" }).value));
+    expect(connected.data.message).toBe("Connected to Smoobu. Calendars and prices now stay in sync.");
+    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject({ status: "connected", provider: "smoobu", account_id: "acct-1" });
+
+    await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value);
+    expect(requests.some((url) => url.pathname === "/vendor/channel-connection")).toBe(true);
+    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject({ status: "disconnected" });
+  });
+});
