@@ -1,6 +1,7 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we build:
 //   node scripts/screenshots.js http://localhost:3000 / /about-us /blog
 // PNGs go to screenshots/ (git-ignored), named <path>-<width>.png.
+// LOGIN_AS=owner@example.com signs in first (as a vendor, through the demo API at API_URL).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -23,6 +24,13 @@ for (const size of WIDTHS) {
     deviceScaleFactor: 1,
   });
   await context.addCookies([{ name: "cookie_consent", value: "denied", url: base }]);
+  if (process.env.LOGIN_AS) {
+    const api = process.env.API_URL ?? "http://127.0.0.1:4010";
+    const response = await fetch(`${api}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: process.env.LOGIN_AS, password: "password123" }) });
+    const token = (await response.json()).data?.result?.access_token;
+    if (!token) throw new Error(`could not sign in as ${process.env.LOGIN_AS}`);
+    await context.addCookies([{ name: "auth_token", value: token, url: base }]);
+  }
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
