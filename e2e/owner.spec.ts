@@ -29,7 +29,7 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 
   await page.getByLabel("Kind of property").selectOption({ label: "Cottages" });
   await page.getByLabel("Summary").fill("A stone cottage with a wood stove, ten minutes from the beach.");
-  await page.getByLabel("Description").fill("Two bedrooms under old oak beams, a kitchen with a range cooker, a walled garden with a barbecue and a path down to the dunes.");
+  await page.getByLabel("Description").fill("A bedroom under old oak beams, a kitchen with a range cooker, a walled garden with a barbecue and a path down to the dunes.");
   await saveStep(page, /Step 2 of 7: Location/);
 
   await page.getByRole("combobox", { name: "Destination" }).selectOption({ index: 1 });
@@ -46,9 +46,9 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: /Capacity and rooms/ }).click();
 
-  await page.getByLabel("Guests").fill("4");
-  await page.getByLabel("Bedrooms").fill("2");
-  await page.getByLabel("Beds").fill("3");
+  await page.getByLabel("Guests").fill("2");
+  await page.getByLabel("Bedrooms").fill("1");
+  await page.getByLabel("Beds").fill("1");
   await page.getByLabel("Bathrooms").fill("1");
   await saveStep(page, /Step 4 of 7: Amenities/);
 

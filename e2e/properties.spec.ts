@@ -34,6 +34,8 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Guests").fill("4");
       await form.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/max_price=150/);
+      // The results are read from the DOM: wait until the new document is whole, not just committed.
+      await page.waitForLoadState("load");
       const prices = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(card.querySelector("p.mt-1 span")?.textContent?.replace(/[^\d]/g, ""))));
       expect(prices.length).toBeGreaterThan(0);
       for (const price of prices) expect(price).toBeLessThanOrEqual(150);

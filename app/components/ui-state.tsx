@@ -44,6 +44,7 @@ function useUiStateValue() {
     dispatchToasts({ type: "add", toast });
     return toast.id;
   }, []);
+  const setListYourPropertyError = useCallback((message: string | null) => setLogin((state) => (state.listYourPropertyError === message ? state : { ...state, listYourPropertyError: message })), []);
   const removeToast = useCallback((id: string) => dispatchToasts({ type: "remove", id }), []);
   const clearToasts = useCallback(() => dispatchToasts({ type: "clearAll" }), []);
 
@@ -54,7 +55,7 @@ function useUiStateValue() {
         ...login,
         openWith: (changes: Partial<Omit<LoginModalState, "open">> = {}) => setLogin({ ...initialLogin, ...changes, open: true }),
         setMode: (mode: LoginFormMode) => setLogin((state) => ({ ...state, mode })),
-        setListYourPropertyError: (message: string | null) => setLogin((state) => ({ ...state, listYourPropertyError: message })),
+        setListYourPropertyError,
         close: () => setLogin((state) => ({ ...state, open: false })),
       },
       wishlist: {
@@ -71,7 +72,7 @@ function useUiStateValue() {
       },
       toasts: { list: toasts, add: addToast, remove: removeToast, clearAll: clearToasts },
     }),
-    [loadingCount, login, wishlist, listYourPropertyOpen, downloadAppOpen, confirmation, toasts, startLoading, endLoading, addToast, removeToast, clearToasts],
+    [loadingCount, login, wishlist, listYourPropertyOpen, downloadAppOpen, confirmation, toasts, startLoading, endLoading, addToast, removeToast, clearToasts, setListYourPropertyError],
   );
 }
 
