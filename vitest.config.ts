@@ -13,6 +13,8 @@ export default defineConfig({
       SITE_NAME: "Hideaways",
       APP_ENV: "local",
       FACEBOOK_APP_ID: "test-app-id",
+      // Route tests assert every upstream call; the shared cache has its own tests.
+      UPSTREAM_CACHE_MS: "0",
     },
   },
 });

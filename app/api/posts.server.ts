@@ -1,4 +1,5 @@
 import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
+import { publicAnswers } from "~/api/shared-cache.server";
 import { postBySlugAnswerSchema, postCategoryListAnswerSchema, postListAnswerSchema } from "~/api/schemas";
 
 /** SPEC 9: blog page size 12; categories 18 and 33 are left out of the general blog by default. */
@@ -28,8 +29,9 @@ export function postListQuery({ destination, page = 1, categorySlug, excludeCate
 }
 
 export async function listPosts(api: ApiClient, options: PostListOptions) {
+  const query = postListQuery(options);
   return payloadOf(
-    await callApi("GET /site-posts", postListAnswerSchema, () => api.http.get("site-posts", { searchParams: postListQuery(options) }).json()),
+    await publicAnswers().get(`GET /site-posts?${query}`, () => callApi("GET /site-posts", postListAnswerSchema, () => api.http.get("site-posts", { searchParams: query }).json())),
   );
 }
 
@@ -41,9 +43,10 @@ export function getPostBySlug(api: ApiClient, slug: string) {
 
 /** The categories that have posts of this kind, for the category navigation. */
 export async function listPostCategories(api: ApiClient, destination: boolean) {
+  const kind = destination ? "1" : "0";
   return payloadOf(
-    await callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () =>
-      api.http.get("site-posts/categories", { searchParams: { destination: destination ? "1" : "0" } }).json(),
+    await publicAnswers().get(`GET /site-posts/categories?destination=${kind}`, () =>
+      callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () => api.http.get("site-posts/categories", { searchParams: { destination: kind } }).json()),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
+import { publicAnswers } from "~/api/shared-cache.server";
 import { availabilityAnswerSchema, categoryAnswerSchema, categoryListAnswerSchema, propertyAnswerSchema, propertyListAnswerSchema, quoteAnswerSchema } from "~/api/schemas";
 import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 
@@ -26,7 +27,9 @@ export async function getQuote(api: ApiClient, id: number, stay: { check_in: str
 }
 
 export async function listCategories(api: ApiClient) {
-  return payloadOf(await callApi("GET /categories", categoryListAnswerSchema, () => api.http.get("categories", { searchParams: { per_page: 50 } }).json()));
+  return payloadOf(
+    await publicAnswers().get("GET /categories?per_page=50", () => callApi("GET /categories", categoryListAnswerSchema, () => api.http.get("categories", { searchParams: { per_page: 50 } }).json())),
+  );
 }
 
 export async function getCategory(api: ApiClient, id: number) {

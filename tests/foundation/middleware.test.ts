@@ -99,5 +99,15 @@ describe("session middleware", () => {
   it("anonymous pages keep their own caching headers", async () => {
     const response = (await sessionMiddleware(args("/"), async () => new Response("", { headers: { "Cache-Control": "public, s-maxage=60" } }))) as Response;
     expect(response.headers.get("Cache-Control")).toBe("public, s-maxage=60");
+    expect(response.headers.get("Vary")).toBe("Cookie");
+  });
+
+  it("an anonymous page without its own policy gets the static page policy a CDN can use", async () => {
+    const page = () => new Response("<!DOCTYPE html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const response = (await sessionMiddleware(args("/about-us"), async () => page())) as Response;
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=600, stale-while-revalidate=86400");
+    expect(response.headers.get("Vary")).toBe("Cookie");
+    const missing = (await sessionMiddleware(args("/nowhere"), async () => new Response("<!DOCTYPE html>", { status: 404, headers: { "Content-Type": "text/html" } }))) as Response;
+    expect(missing.headers.get("Cache-Control")).toBeNull();
   });
 });
