@@ -12,7 +12,7 @@ import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { apiContext } from "~/request-context";
-import { requireSession } from "~/session/require-user.server";
+import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -22,6 +22,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (id === null) throw pageError(404, "Booking not found");
   const api = context.get(apiContext);
   const booking = await getBooking(api, id);
+  if (!booking.success) endSessionIfUnauthorized(context, url, booking);
   if (!booking.success) throw booking.status === 404 ? pageError(404, "Booking not found") : pageError(502, "The booking could not be loaded");
   const property = await getProperty(api, booking.data.property_id);
   return data(

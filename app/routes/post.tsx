@@ -94,7 +94,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <LoadError what="This article" redirectTo={`/${section}`} redirectLabel={`All ${SECTION_COPY[section].title.toLowerCase()}`} />
+        <LoadError asHeading what="This article" redirectTo={`/${section}`} redirectLabel={`All ${SECTION_COPY[section].title.toLowerCase()}`} />
       </div>
     );
   }

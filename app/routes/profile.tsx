@@ -9,7 +9,7 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
 import { apiContext, sessionContext } from "~/request-context";
-import { requireSession } from "~/session/require-user.server";
+import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -36,6 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ values, fieldErrors: fieldErrorsOf(parsed.error), formError: null as string | null }, { status: 400 });
   const result = await updateProfile(context.get(apiContext), parsed.data);
   if (!result.success) {
+    endSessionIfUnauthorized(context, url, result);
     const status = result.status === 422 ? 422 : 502;
     return data({ values, fieldErrors: {} as FieldErrors, formError: status === 422 ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
   }

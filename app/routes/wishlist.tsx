@@ -9,21 +9,22 @@ import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
-import { requireSession } from "~/session/require-user.server";
+import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
-async function currentWishlist(context: Route.LoaderArgs["context"], rawId: string) {
+async function currentWishlist(context: Route.LoaderArgs["context"], url: URL, rawId: string) {
   const id = parseId(rawId);
   if (id === null) throw pageError(404, "Wishlist not found");
   const result = await getWishlist(context.get(apiContext), id);
+  if (!result.success) endSessionIfUnauthorized(context, url, result);
   if (!result.success) throw result.status === 404 ? pageError(404, "Wishlist not found") : pageError(502, "The wishlist could not be loaded");
   return result.data;
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return data({ wishlist: await currentWishlist(context, params.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ wishlist: await currentWishlist(context, url, params.id) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Renames the wishlist: PUT /guest/wishlists/{id} with a form body. */
@@ -35,6 +36,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const parsed = wishlistNameSchema.safeParse(typed);
   if (!parsed.success) return data({ name: typed, formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name.", renamed: false }, { status: 400 });
   const result = await renameWishlist(context.get(apiContext), id, parsed.data);
+  if (!result.success) endSessionIfUnauthorized(context, url, result);
   if (!result.success) return data({ name: typed, formError: result.status === 422 ? result.error : "The wishlist could not be renamed right now.", renamed: false }, { status: result.status === 422 ? 422 : 502 });
   return data({ name: result.data.name, formError: null, renamed: true });
 }

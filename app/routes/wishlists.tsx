@@ -12,7 +12,7 @@ import { pageFromUrl } from "~/lib/pagination";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
-import { requireSession } from "~/session/require-user.server";
+import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -20,6 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
   const page = pageFromUrl(url);
   const result = await listWishlists(context.get(apiContext), page);
+  if (!result.success) endSessionIfUnauthorized(context, url, result);
   return data(
     { page, addPropertyId: parseId(url.searchParams.get("add")), wishlists: result.success ? result.data : null },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -44,6 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const parsed = wishlistNameSchema.safeParse(form.get("name"));
     if (!parsed.success) return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
     const result = await createWishlist(api, parsed.data);
+    if (!result.success) endSessionIfUnauthorized(context, url, result);
     if (!result.success) return reply({ formError: result.status === 422 ? result.error : "The wishlist could not be created right now." }, result.status === 422 ? 422 : 502);
     created = result.data;
     wishlistId = result.data.id;
@@ -52,6 +54,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (propertyId !== null && wishlistId !== null) {
     const saved = await addToWishlist(api, propertyId, wishlistId);
     if (!saved.success) {
+      endSessionIfUnauthorized(context, url, saved);
       const known = saved.status === 422 || saved.status === 404;
       return reply({ created, formError: known ? saved.error : "The place could not be saved right now." }, known ? saved.status : 502);
     }

@@ -9,7 +9,21 @@ import { sessionContext } from "~/request-context";
  */
 export function requireSession(context: Readonly<RouterContextProvider>, url: URL): string {
   const token = context.get(sessionContext).token;
-  const login = isAmpPath(url.pathname) ? "/amp/login" : "/login";
-  if (!token) throw redirect(`${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!token) throw redirect(loginPath(url));
   return token;
+}
+
+function loginPath(url: URL): string {
+  const login = isAmpPath(url.pathname) ? "/amp/login" : "/login";
+  return `${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+/**
+ * A personal call answered 401: the token is no longer good. The session ends (the cookie is
+ * cleared) and the visitor signs in again and comes back, instead of seeing an error page.
+ */
+export function endSessionIfUnauthorized(context: Readonly<RouterContextProvider>, url: URL, failure: { status: number }): void {
+  if (failure.status !== 401) return;
+  context.get(sessionContext).ended = true;
+  throw redirect(loginPath(url));
 }

@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHandlers } from "../../mocks/handlers";
+import { siteHandler } from "./site-handler";
+
+const API = process.env.API_BASE_URL!;
+const api = setupServer(...createHandlers(API));
+const rejections: unknown[] = [];
+const onRejection = (reason: unknown) => void rejections.push(reason);
+let request: Awaited<ReturnType<typeof siteHandler>>;
+let vendorToken = "";
+
+beforeAll(async () => {
+  api.listen({ onUnhandledRequest: "error" });
+  process.on("unhandledRejection", onRejection);
+  request = await siteHandler();
+  const login = await fetch(`${API}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: "owner@example.com", password: "password123" }) });
+  vendorToken = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+});
+afterAll(() => {
+  process.off("unhandledRejection", onRejection);
+  api.close();
+});
+
+/** Path shapes of every page and resource route, with holes for random segments. */
+const TEMPLATES = [
+  "/", "/test", "/support", "/owner-support", "/about-us", "/contact-us", "/login", "/login/facebook", "/privacy-policy", "/terms-and-conditions",
+  "/blog", "/destinations", "/blog/$", "/destinations/$", "/blog/post/$", "/destinations/post/$", "/blog/$/$", "/destinations/$/$",
+  "/categories", "/categories/$/$", "/properties", "/properties/$", "/properties/$/$", "/properties/$/$/checkout", "/checkout", "/rentals/$",
+  "/publish-my-property", "/upload-my-pricing", "/check-in-information", "/channel-manager-connection", "/interhome/success", "/interhome/failure",
+  "/sitemap", "/sitemap/$", "/sitemap/$/$", "/profile", "/roles", "/property", "/wishlists", "/wishlists/$", "/bookings/$",
+  "/consent", "/logout", "/sitemap.xml", "/robots.txt", "/build.json", "/$", "/$/$/$",
+];
+
+const segment = fc.oneof(
+  fc.string({ maxLength: 24 }),
+  fc.integer({ min: -5, max: 1_000_000 }).map(String),
+  fc.constantFrom("..", ".", "%00", "%2e%2e", "a_b_c", "1e9", "<script>alert(1)</script>", "💥", "null", "undefined", "-", "__proto__", "constructor", "0x10", "1.5", " "),
+);
+
+const pathArb = fc
+  .tuple(fc.boolean(), fc.constantFrom(...TEMPLATES), fc.array(segment, { minLength: 3, maxLength: 3 }))
+  .map(([amp, template, parts]) => {
+    let index = 0;
+    const filled = template.replace(/\$/g, () => encodeURIComponent(parts[index++] ?? "x") || "x");
+    return amp && filled !== "/" ? `/amp${filled}` : filled;
+  });
+
+const QUERY_KEYS = ["page", "destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id", "amenities[]", "sort", "bounds", "step", "property", "published", "redirectTo", "mode", "type", "add", "saved", "confirmed", "q", "ncategories[]"];
+const FORM_KEYS = ["intent", "email", "password", "code", "first_name", "last_name", "type", "redirectTo", "step", "title", "category_id", "summary", "description", "destination_slug", "latitude", "longitude", "max_guests", "amenities", "picture", "remove_picture", "property", "start_date", "end_date", "nightly_price", "minimum_stay", "cleaning_fee", "extra_guest_fee", "extra_guest_from", "csv", "provider", "account_id", "api_key", "name", "message", "subject", "wishlist_id", "choice", "role", "check_in", "check_out", "guests", "card_number", "payment_method_id"];
+
+const pairs = (keys: string[]) => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })), fc.oneof(segment, fc.constantFrom("login", "save", "publish", "test", "connect", "disconnect", "preview-csv", "save-csv", "fees", "add-rate", "remove-rate", "basics", "pictures", "review", "granted", "vendor", "guest", "2027-07-01", "/profile", "//evil.example", "https://evil.example"))), { maxLength: 8 });
+
+const sessionArb = fc.constantFrom("anonymous", "vendor", "broken token");
+
+function cookieFor(session: string): Record<string, string> {
+  if (session === "vendor") return { Cookie: `auth_token=${vendorToken}` };
+  if (session === "broken token") return { Cookie: "auth_token=demo.999.nope; cookie_consent=granted" };
+  return {};
+}
+
+async function expectAnswered(response: Response, what: string) {
+  const body = await response.text();
+  expect(response.status, `${what} -> ${response.status}: ${body.slice(0, 200)}`).toBeLessThan(500);
+}
+
+describe("fuzzing every route and action (fast-check)", () => {
+  it("random paths and query strings never get a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb, pairs(QUERY_KEYS), sessionArb, async (path, query, session) => {
+        const search = new URLSearchParams(query).toString();
+        const url = `${path}${search ? `?${search}` : ""}`;
+        await expectAnswered(await request(url, { headers: cookieFor(session) }), `GET ${url} (${session})`);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(rejections).toEqual([]);
+  }, 120_000);
+
+  it("random form bodies posted to every route never get a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb, pairs(FORM_KEYS), sessionArb, fc.boolean(), async (path, fields, session, multipart) => {
+        let body: BodyInit;
+        if (multipart) {
+          const form = new FormData();
+          for (const [name, value] of fields) form.append(name, value);
+          form.append("files", new File([value(fields)], "upload.png", { type: "image/png" }));
+          body = form;
+        } else body = new URLSearchParams(fields);
+        await expectAnswered(await request(path, { method: "POST", body, headers: cookieFor(session) }), `POST ${path} ${JSON.stringify(fields)} (${session})`);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(rejections).toEqual([]);
+  }, 120_000);
+});
+
+function value(fields: [string, string][]): string {
+  return fields.map(([, each]) => each).join(",");
+}

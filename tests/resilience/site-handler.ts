@@ -1,0 +1,23 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+
+export const SITE = "http://localhost:3000";
+const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+
+/**
+ * The production server build as one in-process request handler: every middleware, loader,
+ * action and the HTML render, exactly as `npm start` runs them, without a socket. The upstream
+ * (API_BASE_URL) is whatever MSW answers in the calling test.
+ */
+export async function siteHandler() {
+  if (!existsSync(BUILD)) throw new Error("These tests run against the production build: run `npm run build` first (npm test does).");
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.method && init.method !== "GET") headers.set("Origin", SITE);
+    return handle(new Request(new URL(path, SITE), { ...init, headers }), new RouterContextProvider() as never);
+  };
+}
