@@ -24,7 +24,7 @@ test("a guest saves a place to a wishlist from the modal, finds it there and ren
 
   await modal.getByRole("link", { name: "See all wishlists" }).click();
   await page.getByRole("link", { name: /Ski week ideas/ }).click();
-  await expect(page.getByRole("heading", { level: 3, name: property.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: property.title })).toBeVisible();
   await page.getByLabel("Rename").fill("Mountains 2027");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mountains 2027" })).toBeVisible();

@@ -121,7 +121,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {results.entities.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} />
+                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} headingLevel={2} />
                 </li>
               ))}
             </ul>

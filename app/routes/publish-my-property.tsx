@@ -78,8 +78,8 @@ const GATE_FEATURES = [
 function StepNav({ current, open }: { current: ListingStep | "review"; open: ListingStep | null }) {
   const limit = open === null ? LISTING_STEPS.length : LISTING_STEPS.indexOf(open);
   return (
-    <nav aria-label="Listing steps" className="mb-6 overflow-x-auto">
-      <ol className="flex min-w-max gap-2 text-sm">
+    <nav aria-label="Listing steps" className="mb-6">
+      <ol className="flex flex-wrap gap-2 text-sm">
         {[...LISTING_STEPS, "review" as const].map((step, index) => {
           const label = step === "review" ? "Review" : STEP_TITLES[step];
           const reachable = step === "review" ? open === null : index <= limit;

@@ -72,7 +72,7 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
               See all {properties?.pagination.total ?? destination.property_count ?? ""} stays
             </Link>
           </div>
-          {properties ? <PropertyGrid properties={properties.entities} /> : <LoadError what="Stays" redirectTo="/properties" redirectLabel="Search all stays" />}
+          {properties ? <PropertyGrid properties={properties.entities} headingLevel={3} /> : <LoadError what="Stays" redirectTo="/properties" redirectLabel="Search all stays" />}
         </section>
       </div>
     </>

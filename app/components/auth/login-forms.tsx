@@ -73,7 +73,8 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
         ))}
       </fieldset>
 
-      <h3 className="text-lg font-semibold">{TITLES[mode]}</h3>
+      {/* On /login the form title comes right after the page title; in the modal, after the dialog's. */}
+      {variant === "page" ? <h2 className="text-lg font-semibold">{TITLES[mode]}</h2> : <h3 className="text-lg font-semibold">{TITLES[mode]}</h3>}
       {fresh?.message ? (
         <p role="status" className="mt-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {fresh.message}

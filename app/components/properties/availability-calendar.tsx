@@ -26,7 +26,7 @@ export function AvailabilityCalendar({ today, unavailable, months = 3 }: { today
                   day ? (
                     <td key={day.date} className="p-0.5">
                       <span
-                        className={`grid h-9 place-items-center rounded-full ${day.past ? "text-muted/60" : day.unavailable ? "bg-surface text-muted line-through" : "font-medium"}`}
+                        className={`grid h-9 place-items-center rounded-full ${day.past ? "text-muted line-through decoration-muted/50" : day.unavailable ? "bg-surface text-muted line-through" : "font-medium"}`}
                         aria-label={`${DAY_LABEL.format(new Date(`${day.date}T00:00:00Z`))}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
                       >
                         {day.day}

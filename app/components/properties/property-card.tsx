@@ -3,7 +3,9 @@ import type { PropertySummary } from "~/api/schemas";
 import { formatMoney } from "~/lib/money";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
-export function PropertyCard({ property, stayQuery = "", nights, eager = false }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean }) {
+/** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
+export function PropertyCard({ property, stayQuery = "", nights, eager = false, headingLevel = 3 }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = property.images[0];
   return (
     <article className="group relative flex h-full flex-col">
@@ -34,11 +36,11 @@ export function PropertyCard({ property, stayQuery = "", nights, eager = false }
           </p>
         ) : null}
       </div>
-      <h3 className="font-semibold leading-snug">
+      <Heading className="font-semibold leading-snug">
         <Link to={`/properties/${property.id}/${property.slug}${stayQuery}`} className="after:absolute after:inset-0">
           {property.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="text-sm text-muted">
         {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} · {property.bathrooms} {property.bathrooms === 1 ? "bath" : "baths"}
       </p>

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { API_URL, demoData } from "./fixtures";
+
+/** WCAG 2.1 A and AA rules, checked by axe-core on every page template. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+}
+
+test.describe("accessibility (axe-core): zero violations on every page template", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: "cookie_consent", value: "denied", url: "http://localhost:3210" }]);
+  });
+
+  test("public templates", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { property, post, guide, category } = await demoData(request);
+    const paths = [
+      "/",
+      "/properties?destination=Portugal",
+      `/properties/${property.id}/${property.slug}`,
+      `/properties/${property.id}/${property.slug}/checkout?check_in=2027-05-03&check_out=2027-05-07&guests=2`,
+      "/blog",
+      `/blog/post/${post.slug}`,
+      "/destinations",
+      `/destinations/post/${guide.slug}`,
+      "/categories",
+      `/categories/${category.id}/${category.slug}`,
+      "/about-us",
+      "/contact-us",
+      "/support",
+      "/owner-support",
+      "/login",
+      "/privacy-policy",
+      "/sitemap",
+      "/publish-my-property",
+      "/no-such-page",
+    ];
+    const found: Record<string, unknown> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main, #main").first()).toBeVisible();
+      const problems = await violations(page);
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
+  });
+
+  test("signed-in templates: wishlists and the owner pages", async ({ page, context, request }) => {
+    const login = await request.post(`${API_URL}/vendor/login_json`, { form: { email: "2fa@example.com", password: "password123" } });
+    const needsCode = ((await login.json()) as { data: { result: { two_factor_required?: boolean } } }).data.result.two_factor_required;
+    expect(needsCode).toBe(true);
+    const verified = await request.post(`${API_URL}/two_factor_auth`, { form: { email: "2fa@example.com", code: "123456" } });
+    const token = ((await verified.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    await context.addCookies([{ name: "auth_token", value: token, url: "http://localhost:3210" }]);
+    const found: Record<string, unknown> = {};
+    for (const path of ["/wishlists", "/profile", "/publish-my-property", "/upload-my-pricing", "/check-in-information", "/channel-manager-connection"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const problems = await violations(page);
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
+  });
+});
