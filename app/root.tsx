@@ -159,6 +159,7 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
+  if (handle?.bare) return <Outlet />;
   return (
     <Providers>
       <Shell layout={handle?.layout}>

@@ -57,6 +57,9 @@ const RESOURCES = [
   route("build.json", "routes/build-json.tsx", { id: "build-json" }),
 ];
 
+/** The benchmark's baseline: a bare page served by the same server (404 unless BENCH_ROUTES=1). */
+const BENCH = [route("bench/hello", "routes/bench-hello.tsx", { id: "bench-hello" })];
+
 function emit(prefix: "" | "amp") {
   return PAGES.map(([path, file, name]) => {
     const id = prefix ? `${prefix}/${name}` : name;
@@ -69,5 +72,6 @@ export default [
   ...emit(""),
   ...emit("amp"),
   ...RESOURCES,
+  ...BENCH,
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -33,6 +33,8 @@ export interface LayoutChoice {
 
 export interface PageHandle {
   layout?: LayoutChoice;
+  /** Rendered without the site shell (header, modals, banner): the benchmark's baseline page. */
+  bare?: boolean;
 }
 
 export const DEFAULT_LAYOUTS: LayoutChoice = { mobile: "mobile-default", desktop: "default" };

@@ -5,7 +5,7 @@ import { type BookingRequest, createBooking } from "~/api/bookings.server";
 import { createApiClient } from "~/api/client.server";
 import { getEnv } from "~/env.server";
 import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
-import { parseSearch } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
 
 export interface CheckoutActionData {

@@ -9,7 +9,7 @@ import { useUi } from "~/components/ui-state";
 import { CHECKOUT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
-import { parseSearch } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
 import { checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";

@@ -11,7 +11,8 @@ import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
-import { nightsBetween, parseSearch, stayQuery } from "~/lib/property-search";
+import { nightsBetween, stayQuery } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext } from "~/request-context";
 import { useRootData } from "~/components/session-user";
 
@@ -121,7 +122,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {results.entities.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} headingLevel={2} />
+                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} priority={index === 0} headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
 import { formatDate } from "~/lib/dates";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { parseSearch } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { propertyStructuredData } from "~/lib/property-structured-data";
 import { apiContext } from "~/request-context";
 import { requireProperty } from "./property-data.server";

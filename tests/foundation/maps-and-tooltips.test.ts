@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAPS_LANGUAGE, MAPS_LIBRARIES, MAPS_RETRIES, MAPS_VERSION, mapsLoader } from "~/client/maps";
-import { parseSearch, propertyQuery } from "~/lib/property-search";
+import { propertyQuery } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { TOOLTIP_MARGIN, TOOLTIP_PREFERENCE, placeTooltip } from "~/lib/tooltip-placement";
 
 describe("maps script loader (SPEC 7)", () => {

@@ -2,7 +2,8 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as propertyLoader } from "~/routes/property";
 import { loader as searchLoader } from "~/routes/properties";
-import { parseSearch, propertyQuery } from "~/lib/property-search";
+import { propertyQuery } from "~/lib/property-search";
+import { parseSearch } from "~/lib/property-search-parse";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();

@@ -4,7 +4,7 @@ import { formatMoney } from "~/lib/money";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
-export function PropertyCard({ property, stayQuery = "", nights, eager = false, headingLevel = 3 }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function PropertyCard({ property, stayQuery = "", nights, eager = false, priority = false, headingLevel = 3 }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = property.images[0];
   return (
@@ -17,7 +17,9 @@ export function PropertyCard({ property, stayQuery = "", nights, eager = false, 
             width="600"
             height="450"
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            // The first card's picture is usually the largest paint: fetch it first.
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

@@ -6,7 +6,7 @@ export function PropertyGrid({ properties, headingLevel = 2 }: { properties: Pro
     <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} eager={index < 3} headingLevel={headingLevel} />
+          <PropertyCard property={property} eager={index < 3} priority={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,191 @@
+// npm run bench: Lighthouse (mobile preset, median of 3) on five pages, and server throughput
+// (autocannon, 32 connections) of home and a property page beside a bare "hello" page served by
+// the same server, in the same run. Writes bench/results/<time>.json and .md, prints the summary.
+// Figures are ratios or scores from one run: these machines are shared and noisy.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { demoEnv } from "./demo-env.js";
+
+const SITE_PORT = 3310;
+const API_PORT = 4310;
+const SITE = `http://localhost:${SITE_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 32;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** DESIGN.md budgets. */
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 150, homeJsAimKb: 130, throughputRatio: 0.5 };
+
+const children = [];
+function start(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function throughput(name, url) {
+  await cannon(url).catch(() => undefined); // not measured: warms the caches and the JIT
+  const result = await cannon(url);
+  return {
+    name,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p95, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function audit(chrome, name, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    runs.push(result.lhr);
+  }
+  const median = computeMedianRun(runs);
+  const score = (category) => Math.round((median.categories[category]?.score ?? 0) * 100);
+  const scripts = median.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+  return {
+    name,
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(median.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(median.audits["total-blocking-time"].numericValue),
+    cls: Number(median.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsKbGzip: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    failing: Object.values(median.audits)
+      .filter((each) => each.score !== null && each.score < 1 && ["binary", "numeric"].includes(each.scoreDisplayMode) && median.categories.performance.auditRefs.every((ref) => ref.id !== each.id))
+      .map((each) => each.id),
+  };
+}
+
+function table(rows, columns) {
+  return [`| ${columns.join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" first.');
+  // Measured as production serves it (robots.txt only allows crawling in production).
+  const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), APP_ENV: "production", DEMO_API_PORT: String(API_PORT), BENCH_ROUTES: "1" };
+  start(process.execPath, ["--import", "tsx", "mocks/server.ts"], env);
+  await waitFor(`${API}/categories`);
+  start(process.execPath, ["server/start.js"], env);
+  await waitFor(`${SITE}/bench/hello`);
+
+  const first = async (path) => (await (await fetch(`${API}${path}`)).json()).data.entities[0];
+  const property = await first("/properties?per_page=1");
+  const post = await first("/site-posts?published=1&destination=0&per_page=1&page=1");
+  const propertyPath = `/properties/${property.id}/${property.slug}`;
+
+  console.log(`Server throughput: ${CONNECTIONS} connections, ${DURATION} s each…`);
+  const hello = await throughput("bare hello page", `${SITE}/bench/hello`);
+  const home = await throughput("home", `${SITE}/`);
+  const propertyPage = await throughput("property page", `${SITE}${propertyPath}`);
+  const server = [hello, home, propertyPage].map((row) => ({ ...row, ratioToHello: Number((row.requestsPerSecond / hello.requestsPerSecond).toFixed(2)) }));
+
+  console.log(`Lighthouse: mobile preset, median of ${LIGHTHOUSE_RUNS}…`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+  });
+  const pages = [
+    ["home", "/"],
+    ["properties (destination)", "/properties?destination=Portugal"],
+    ["property", propertyPath],
+    ["blog", "/blog"],
+    ["post", `/blog/post/${post.slug}`],
+  ];
+  const lighthouseRows = [];
+  try {
+    for (const [name, path] of pages) lighthouseRows.push(await audit(chrome, name, `${SITE}${path}`));
+  } finally {
+    await chrome.kill();
+  }
+
+  const homeJs = lighthouseRows[0].jsKbGzip;
+  const checks = [
+    ...lighthouseRows.flatMap((row) => [
+      [`${row.name}: performance >= ${BUDGETS.performance}`, row.performance >= BUDGETS.performance, row.performance],
+      ...["accessibility", "best-practices", "seo"].map((category) => [`${row.name}: ${category} = 100`, row[category] === 100, row[category]]),
+    ]),
+    [`home first-load JS <= ${BUDGETS.homeJsKb} KB gzip (aim ${BUDGETS.homeJsAimKb})`, homeJs <= BUDGETS.homeJsKb, `${homeJs} KB`],
+    [`home throughput >= ${BUDGETS.throughputRatio} of the bare page`, server[1].ratioToHello >= BUDGETS.throughputRatio, server[1].ratioToHello],
+    [`property throughput >= ${BUDGETS.throughputRatio} of the bare page`, server[2].ratioToHello >= BUDGETS.throughputRatio, server[2].ratioToHello],
+    ["no request failed during the load runs", server.every((row) => row.errors === 0 && row.non2xx === 0), server.map((row) => row.errors + row.non2xx).join("/")],
+  ].map(([budget, met, value]) => ({ budget, met, value }));
+
+  const when = new Date().toISOString();
+  const summary = [
+    `# Benchmark ${when}`,
+    "",
+    `Machine: ${process.platform} ${process.arch}, Node ${process.version}. One run; figures are scores or ratios.`,
+    "",
+    "## Lighthouse (mobile preset, median of " + LIGHTHOUSE_RUNS + ")",
+    "",
+    table(
+      lighthouseRows.map((row) => [row.name, row.performance, row.accessibility, row["best-practices"], row.seo, row.lcpMs, row.tbtMs, row.cls, row.jsKbGzip]),
+      ["page", "perf", "a11y", "best practices", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB gzip"],
+    ),
+    "",
+    `## Server (autocannon, ${CONNECTIONS} connections, ${DURATION} s)`,
+    "",
+    table(
+      server.map((row) => [row.name, row.requestsPerSecond, row.latencyMs.p50, row.latencyMs.p95, row.latencyMs.p99, row.ratioToHello, row.errors + row.non2xx]),
+      ["page", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "ratio to hello", "failed"],
+    ),
+    "",
+    "## Budgets (DESIGN.md)",
+    "",
+    table(checks.map((check) => [check.budget, check.met ? "met" : "**missed**", check.value]), ["budget", "result", "value"]),
+    "",
+  ].join("\n");
+
+  mkdirSync("bench/results", { recursive: true });
+  const stamp = when.replace(/[:.]/g, "-");
+  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ when, node: process.version, lighthouse: lighthouseRows, server, budgets: checks }, null, 2));
+  writeFileSync(`bench/results/${stamp}.md`, summary);
+  writeFileSync("bench/results/latest.md", summary);
+  console.log(`\n${summary}\nWritten to bench/results/${stamp}.json and .md`);
+}
+
+main()
+  .then(() => {
+    stopAll();
+    process.exit(0);
+  })
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    stopAll();
+    process.exit(1);
+  });
