@@ -22,12 +22,31 @@ async function send(response: Response, outgoing: ServerResponse) {
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** The demo API over HTTP: the MSW handlers answer real requests, on 127.0.0.1. */
-export async function startDemoApi({ port = 4010, host = "127.0.0.1" } = {}) {
+type Fault = "500" | "503" | "malformed" | "drop";
+const FAULTS: Fault[] = ["500", "503", "malformed", "drop"];
+
+/** For soak runs: answers a share of requests with a fault instead of the real answer. */
+function injectFault(outgoing: ServerResponse, fault: Fault) {
+  if (fault === "drop") return outgoing.destroy();
+  outgoing.statusCode = fault === "malformed" ? 200 : Number(fault);
+  outgoing.setHeader("Content-Type", "application/json");
+  outgoing.end(fault === "malformed" ? '{"data": {"entities": [' : JSON.stringify({ message: `Injected fault ${fault}` }));
+}
+
+/**
+ * The demo API over HTTP: the MSW handlers answer real requests, on 127.0.0.1. With
+ * `failureRate` (0 to 1, DEMO_API_FAILURE_RATE) that share of requests gets a 500, a 503, a
+ * malformed body or a dropped connection instead: `npm run soak` uses 0.1.
+ */
+export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRate = 0 } = {}) {
   const store = createStore();
   let base = `http://${host}:${port}`;
   let handlers = createHandlers(base, store);
   const server = createServer((incoming, outgoing) => {
+    if (failureRate > 0 && Math.random() < failureRate) {
+      incoming.resume();
+      return injectFault(outgoing, FAULTS[Math.floor(Math.random() * FAULTS.length)]!);
+    }
     toFetchRequest(base, incoming)
       .then(async (request) => (await getResponse(handlers, request)) ?? Response.json({ message: "Not found." }, { status: 404 }))
       .catch((error: unknown) => Response.json({ message: error instanceof Error ? error.message : "Server error" }, { status: 500 }))
@@ -50,8 +69,10 @@ export async function startDemoApi({ port = 4010, host = "127.0.0.1" } = {}) {
 const runDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop() ?? "");
 if (runDirectly) {
   const port = Number(process.env.DEMO_API_PORT ?? 4010);
-  const api = await startDemoApi({ port });
-  console.log(`[demo-api] ${api.url}`);
+  const failureRate = Number(process.env.DEMO_API_FAILURE_RATE ?? 0);
+  if (!(failureRate >= 0 && failureRate <= 1)) throw new Error("DEMO_API_FAILURE_RATE is a share from 0 to 1.");
+  const api = await startDemoApi({ port, failureRate });
+  console.log(`[demo-api] ${api.url}${failureRate ? ` (failing ${Math.round(failureRate * 100)}% of requests)` : ""}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       api.close().finally(() => process.exit(0));

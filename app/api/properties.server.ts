@@ -3,8 +3,9 @@ import { publicAnswers } from "~/api/shared-cache.server";
 import { availabilityAnswerSchema, categoryAnswerSchema, categoryListAnswerSchema, propertyAnswerSchema, propertyListAnswerSchema, quoteAnswerSchema } from "~/api/schemas";
 import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 
+/** Shared between visitors for a few seconds (UPSTREAM_CACHE_MS): the page is public. */
 export async function getProperty(api: ApiClient, id: number) {
-  return payloadOf(await callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json()));
+  return payloadOf(await publicAnswers().get(`GET /properties/${id}`, () => callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json())));
 }
 
 /** Designed GET /properties: the search, with every filter as a query parameter. */
@@ -14,8 +15,16 @@ export async function searchProperties(api: ApiClient, filters: SearchFilters, p
   );
 }
 
+/**
+ * The calendar may be a few seconds old (UPSTREAM_CACHE_MS); nothing is booked from it: the
+ * quote and the booking call check the dates again, uncached.
+ */
 export async function getAvailability(api: ApiClient, id: number) {
-  return payloadOf(await callApi("GET /properties/{id}/availability", availabilityAnswerSchema, () => api.http.get(`properties/${id}/availability`).json()));
+  return payloadOf(
+    await publicAnswers().get(`GET /properties/${id}/availability`, () =>
+      callApi("GET /properties/{id}/availability", availabilityAnswerSchema, () => api.http.get(`properties/${id}/availability`).json()),
+    ),
+  );
 }
 
 export async function getQuote(api: ApiClient, id: number, stay: { check_in: string; check_out: string; guests: number }) {
