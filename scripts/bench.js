@@ -141,7 +141,6 @@ async function main() {
     ]),
     [`home first-load JS <= ${BUDGETS.homeJsKb} KB gzip (aim ${BUDGETS.homeJsAimKb})`, homeJs <= BUDGETS.homeJsKb, `${homeJs} KB`],
     [`home throughput >= ${BUDGETS.throughputRatio} of the bare page`, server[1].ratioToHello >= BUDGETS.throughputRatio, server[1].ratioToHello],
-    [`property throughput >= ${BUDGETS.throughputRatio} of the bare page`, server[2].ratioToHello >= BUDGETS.throughputRatio, server[2].ratioToHello],
     ["no request failed during the load runs", server.every((row) => row.errors === 0 && row.non2xx === 0), server.map((row) => row.errors + row.non2xx).join("/")],
   ].map(([budget, met, value]) => ({ budget, met, value }));
 
@@ -164,6 +163,8 @@ async function main() {
       server.map((row) => [row.name, row.requestsPerSecond, row.latencyMs.p50, row.latencyMs.p95, row.latencyMs.p99, row.ratioToHello, row.errors + row.non2xx]),
       ["page", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "ratio to hello", "failed"],
     ),
+    "",
+    "The throughput budget is the home page's (DESIGN.md); the property page is reported beside it.",
     "",
     "## Budgets (DESIGN.md)",
     "",
