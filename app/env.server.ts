@@ -66,6 +66,8 @@ export function getPublicEnv(env: Env = getEnv()) {
     DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN,
     DATADOG_PROXY_URL: env.DATADOG_PROXY_URL,
     MONITORING_SERVICE: monitoringService(env.API_BASE_URL),
+    /** Where pictures come from (every picture URL names it anyway): the browser connects early. */
+    IMAGE_ORIGIN: new URL(env.API_BASE_URL).origin,
   };
 }
 

@@ -81,6 +81,7 @@ function HeadLinks() {
   const canonical = canonicalUrl(root.site.url, location.pathname, location.search);
   return (
     <>
+      {root.env.IMAGE_ORIGIN !== root.site.url ? <link rel="preconnect" href={root.env.IMAGE_ORIGIN} /> : null}
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="en" href={canonical} />
       <link rel="alternate" hrefLang="x-default" href={canonical} />

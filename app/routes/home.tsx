@@ -22,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [destinations, posts] = await Promise.all([listDestinations(api), listPosts(api, { destination: false, page: 1 })]);
   return {
     destinations: destinations.success ? destinations.data.entities.slice(0, FEATURED_DESTINATIONS) : null,
-    posts: posts.success ? posts.data.entities.slice(0, LATEST_POSTS) : null,
+    // Cards show the excerpt; the article bodies stay on the server.
+    posts: posts.success ? posts.data.entities.slice(0, LATEST_POSTS).map((post) => ({ ...post, body: "" })) : null,
   };
 }
 

@@ -41,7 +41,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   // Related posts are not needed for the first paint: stream them in after the article.
   const related = listPosts(api, { destination: post.destination, categorySlug: post.category?.slug }).then((list) =>
-    list.success ? list.data.entities.filter((candidate) => candidate.slug !== post.slug).slice(0, RELATED_COUNT) : [],
+    list.success ? list.data.entities.filter((candidate) => candidate.slug !== post.slug).slice(0, RELATED_COUNT).map((candidate) => ({ ...candidate, body: "" })) : [],
   );
   return data(
     { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: Date.now(), failure: null },

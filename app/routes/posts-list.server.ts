@@ -11,6 +11,11 @@ import { apiContext } from "~/request-context";
  * category navigation, side by side. A failed list keeps the page and reports the failure with
  * its status (SPEC 8, default 500) so the page can offer a retry.
  */
+/** A card shows the title and the excerpt: the article bodies stay on the server. */
+function withoutBodies<T extends { entities: { body: string }[] }>(list: T): T {
+  return { ...list, entities: list.entities.map((post) => ({ ...post, body: "" })) };
+}
+
 export async function loadPostList(url: URL, context: Readonly<RouterContextProvider>, categorySlug?: string) {
   const page = pageFromUrl(url);
   const section = postSectionOf(url.pathname);
@@ -26,7 +31,7 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
   if (posts.success) {
     if (page > posts.data.pagination.last_page) throw pageError(404, "Page not found");
     return data(
-      { section, page, categorySlug: categorySlug ?? null, category, categories: categoryList, posts: posts.data, failure: null },
+      { section, page, categorySlug: categorySlug ?? null, category, categories: categoryList, posts: withoutBodies(posts.data), failure: null },
       { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
     );
   }

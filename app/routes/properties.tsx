@@ -35,10 +35,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     {
       search,
       page,
-      results: results.success ? results.data : null,
+      // Only what the cards, the map and the filters show travels to the browser: a card needs
+      // its cover picture, not the whole gallery; a filter needs names, not descriptions.
+      results: results.success ? { ...results.data, entities: results.data.entities.map((property) => ({ ...property, images: property.images.slice(0, 1) })) } : null,
       failure: results.success ? null : { error: results.error, status: results.status },
-      destinations: destinations.success ? destinations.data.entities : [],
-      categories: categories.success ? categories.data.entities : [],
+      destinations: destinations.success ? destinations.data.entities.map(({ slug, name, country }) => ({ slug, name, country })) : [],
+      categories: categories.success ? categories.data.entities.map(({ id, name }) => ({ id, name })) : [],
     },
     {
       status: results.success ? 200 : results.status >= 400 ? results.status : 500,

@@ -10,7 +10,7 @@ const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "S
  * The search filters as one GET form: the URL carries the whole search, so it is shareable,
  * crawlable, survives back/forward and works with JavaScript off.
  */
-export function SearchFilters({ search, destinations, categories }: { search: ParsedSearch; destinations: Destination[]; categories: Category[] }) {
+export function SearchFilters({ search, destinations, categories }: { search: ParsedSearch; destinations: Pick<Destination, "slug" | "name" | "country">[]; categories: Pick<Category, "id" | "name">[] }) {
   const { values, errors } = search;
   const today = new Date().toISOString().slice(0, 10);
   const field = (name: keyof typeof values & string) => ({ id: `filter-${name}`, name, defaultValue: values[name] as string, ...fieldAria(`filter-${name}`, errors[name as keyof typeof errors]) });
