@@ -3,6 +3,8 @@ import type { Choice } from "~/components/owner/listing-step-fields";
 import { formatMoney } from "~/lib/money";
 import { CANCELLATION_LABELS, type ListingDraft, type ListingStep, STEP_TITLES, type StepValues } from "~/lib/owner/listing-steps";
 
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
+
 function Section({ step, children }: { step: ListingStep; children: React.ReactNode }) {
   return (
     <section className="border-b border-line py-4 last:border-0" aria-labelledby={`review-${step}`}>
@@ -36,7 +38,7 @@ export function ListingReview({ steps, categories, destinations, apiOrigin, busy
       </Section>
       <Section step="capacity">
         <p>
-          {listing.capacity.max_guests} guests · {listing.capacity.bedrooms} bedrooms · {listing.capacity.beds} beds · {listing.capacity.bathrooms} bathrooms
+          {[count(listing.capacity.max_guests, "guest"), count(listing.capacity.bedrooms, "bedroom"), count(listing.capacity.beds, "bed"), count(listing.capacity.bathrooms, "bathroom")].join(" · ")}
         </p>
       </Section>
       <Section step="amenities">
