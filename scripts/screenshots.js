@@ -1,7 +1,7 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we build:
 //   node scripts/screenshots.js http://localhost:3000 / /about-us /blog
 // PNGs go to screenshots/ (git-ignored), named <path>-<width>.png.
-// LOGIN_AS=owner@example.com signs in first (as a vendor, through the demo API at API_URL).
+// LOGIN_AS=owner@example.com signs in first (as a vendor, or as LOGIN_TYPE=guest), through the demo API at API_URL.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -26,7 +26,7 @@ for (const size of WIDTHS) {
   await context.addCookies([{ name: "cookie_consent", value: "denied", url: base }]);
   if (process.env.LOGIN_AS) {
     const api = process.env.API_URL ?? "http://127.0.0.1:4010";
-    const response = await fetch(`${api}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: process.env.LOGIN_AS, password: "password123" }) });
+    const response = await fetch(`${api}/${process.env.LOGIN_TYPE ?? "vendor"}/login_json`, { method: "POST", body: new URLSearchParams({ email: process.env.LOGIN_AS, password: "password123" }) });
     const token = (await response.json()).data?.result?.access_token;
     if (!token) throw new Error(`could not sign in as ${process.env.LOGIN_AS}`);
     await context.addCookies([{ name: "auth_token", value: token, url: base }]);
