@@ -20,3 +20,13 @@ export function errorMessage(error: unknown): string {
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
+
+/** An upstream refusal (4xx) is for the visitor to fix: it keeps its status and its message. */
+export function isClientError(status: number): boolean {
+  return status >= 400 && status < 500;
+}
+
+/** The status an action answers with when its upstream call failed: the 4xx as is, else 502. */
+export function actionFailureStatus(status: number): number {
+  return isClientError(status) ? status : 502;
+}

@@ -7,6 +7,7 @@ import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { fieldErrorsOf } from "~/lib/auth-forms";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/owner/channel-form";
 import { apiContext } from "~/request-context";
@@ -45,7 +46,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   if (intent === "disconnect") {
     const result = await disconnectChannelManager(api);
-    if (!result.success) return result.status === 401 || result.status === 403 ? refusedAction(context, result) : reply({ formError: "The channel manager could not be disconnected right now. Please try again." }, 502);
+    if (!result.success) return result.status === 401 || result.status === 403 ? refusedAction(context, result) : reply({ formError: "The channel manager could not be disconnected right now. Please try again." }, actionFailureStatus(result.status));
     return reply({ message: "Disconnected. Your calendar is no longer synchronised." });
   }
 
@@ -54,8 +55,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result = intent === "test" ? await testChannelConnection(api, parsed.data) : await connectChannelManager(api, parsed.data);
   if (!result.success) {
     if (result.status === 401 || result.status === 403) return refusedAction(context, result);
-    const refused = result.status === 422;
-    return reply({ formError: refused ? result.error : "The channel manager could not be reached right now. Please try again in a minute." }, refused ? 422 : 502);
+    return reply({ formError: isClientError(result.status) ? result.error : "The channel manager could not be reached right now. Please try again in a minute." }, actionFailureStatus(result.status));
   }
   if (intent === "test") return reply({ message: "message" in result.data ? result.data.message : "The connection works." });
   return reply({ message: `Connected to ${"provider_name" in result.data ? result.data.provider_name : "your channel manager"}. Calendars and prices now stay in sync.` });

@@ -13,6 +13,7 @@ import { CHECK_IN_FIELDS, KEY_HANDOVERS, checkInFormSchema } from "~/lib/owner/c
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { loadOwnerProperties } from "./owner-data.server";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -47,7 +48,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!saved.success) {
     if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
     if (saved.status === 404) return reply({ formError: "That property is not one of yours." }, 404);
-    return reply({ formError: saved.status === 422 ? saved.error : "The check-in information could not be saved right now. Please try again." }, saved.status === 422 ? 422 : 502);
+    return reply({ formError: isClientError(saved.status) ? saved.error : "The check-in information could not be saved right now. Please try again." }, actionFailureStatus(saved.status));
   }
   return reply({ saved: true });
 }

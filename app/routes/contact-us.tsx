@@ -8,6 +8,7 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { CONTACT_SUBJECTS, type ContactField, type ContactValues, contactErrors, contactFormSchema, contactValuesFrom } from "~/lib/contact-form";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -25,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await sendContactMessage(context.get(apiContext), parsed.data);
   if (result.success) return redirect("/contact-us?sent=1", 303);
   const formError =
-    result.status === 422 ? result.error : "We could not send your message right now. Please try again in a few minutes.";
-  return data({ values, errors: {} as Errors, formError }, { status: result.status === 422 ? 422 : 502 });
+    isClientError(result.status) ? result.error : "We could not send your message right now. Please try again in a few minutes.";
+  return data({ values, errors: {} as Errors, formError }, { status: actionFailureStatus(result.status) });
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
 import { apiContext, sessionContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -37,8 +38,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result = await updateProfile(context.get(apiContext), parsed.data);
   if (!result.success) {
     endSessionIfUnauthorized(context, url, result);
-    const status = result.status === 422 ? 422 : 502;
-    return data({ values, fieldErrors: {} as FieldErrors, formError: status === 422 ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
+    const status = actionFailureStatus(result.status);
+    return data({ values, fieldErrors: {} as FieldErrors, formError: isClientError(result.status) ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
   }
   // SPEC 7: a returned access token replaces the stored one.
   const token = result.data.result?.access_token;

@@ -6,6 +6,7 @@ import { LISTING_STEPS, type ListingDraft, type ListingStep, MAX_PICTURES, STEP_
 import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export type StepFormValues = Record<string, string | string[]>;
 export interface Picture {
@@ -103,8 +104,8 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     const published = await publishListing(api, listing);
     if (!published.success) {
       if (published.status === 401 || published.status === 403) return refusedAction(context, published);
-      const formError = published.status === 422 ? published.error : "Your listing could not be published right now. Please try again in a minute.";
-      return data<ListingActionData>({ step: "review", values: {}, fieldErrors: {}, formError }, { status: published.status === 422 ? 422 : 502 });
+      const formError = isClientError(published.status) ? published.error : "Your listing could not be published right now. Please try again in a minute.";
+      return data<ListingActionData>({ step: "review", values: {}, fieldErrors: {}, formError }, { status: actionFailureStatus(published.status) });
     }
     return redirect(`/publish-my-property?published=${published.data.id}`, 303);
   }
@@ -119,8 +120,8 @@ export async function listingAction(request: Request, url: URL, context: Readonl
   const saved = await saveListingStep(api, step, parsed.data as never);
   if (!saved.success) {
     if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
-    const formError = saved.status === 422 ? saved.error : "This step could not be saved right now. Please try again.";
-    return data<ListingActionData>({ step, values, fieldErrors: {}, formError }, { status: saved.status === 422 ? 422 : 502 });
+    const formError = isClientError(saved.status) ? saved.error : "This step could not be saved right now. Please try again.";
+    return data<ListingActionData>({ step, values, fieldErrors: {}, formError }, { status: actionFailureStatus(saved.status) });
   }
   return redirect(stepUrl(nextStep(step) ?? "review"), 303);
 }

@@ -8,6 +8,7 @@ import { type CsvRowError, MAX_CSV_BYTES, parsePricingCsv, tooLargeMessage } fro
 import { type Rate, feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export const PRICING_INTENTS = ["fees", "add-rate", "remove-rate", "preview-csv", "save-csv"] as const;
 export type PricingIntent = (typeof PRICING_INTENTS)[number];
@@ -61,7 +62,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
     const result = await savePricing(api, propertyId, update);
     if (result.success) return reply({ saved });
     if (result.status === 401 || result.status === 403) return refusedAction(context, result);
-    return reply({ values, formError: result.status === 422 ? result.error : "Your pricing could not be saved right now. Please try again." }, result.status === 422 ? 422 : 502);
+    return reply({ values, formError: isClientError(result.status) ? result.error : "Your pricing could not be saved right now. Please try again." }, actionFailureStatus(result.status));
   };
 
   if (intent === "fees") {

@@ -4,7 +4,7 @@ import { getWishlist, renameWishlist } from "~/api/wishlists.server";
 import { PageHeader } from "~/components/page-header";
 import { PropertyGrid } from "~/components/properties/property-grid";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { pageError } from "~/lib/http-errors";
+import { actionFailureStatus, isClientError, pageError } from "~/lib/http-errors";
 import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
@@ -37,7 +37,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (!parsed.success) return data({ name: typed, formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name.", renamed: false }, { status: 400 });
   const result = await renameWishlist(context.get(apiContext), id, parsed.data);
   if (!result.success) endSessionIfUnauthorized(context, url, result);
-  if (!result.success) return data({ name: typed, formError: result.status === 422 ? result.error : "The wishlist could not be renamed right now.", renamed: false }, { status: result.status === 422 ? 422 : 502 });
+  if (!result.success) return data({ name: typed, formError: isClientError(result.status) ? result.error : "The wishlist could not be renamed right now.", renamed: false }, { status: actionFailureStatus(result.status) });
   return data({ name: result.data.name, formError: null, renamed: true });
 }
 

@@ -13,6 +13,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
+import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -46,7 +47,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!parsed.success) return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
     const result = await createWishlist(api, parsed.data);
     if (!result.success) endSessionIfUnauthorized(context, url, result);
-    if (!result.success) return reply({ formError: result.status === 422 ? result.error : "The wishlist could not be created right now." }, result.status === 422 ? 422 : 502);
+    if (!result.success) return reply({ formError: isClientError(result.status) ? result.error : "The wishlist could not be created right now." }, actionFailureStatus(result.status));
     created = result.data;
     wishlistId = result.data.id;
     name = result.data.name;

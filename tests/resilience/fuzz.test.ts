@@ -76,7 +76,7 @@ describe("fuzzing every route and action (fast-check)", () => {
         const url = `${path}${search ? `?${search}` : ""}`;
         await expectAnswered(await request(url, { headers: cookieFor(session) }), `GET ${url} (${session})`);
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
     expect(rejections).toEqual([]);
   }, 120_000);
@@ -93,7 +93,7 @@ describe("fuzzing every route and action (fast-check)", () => {
         } else body = new URLSearchParams(fields);
         await expectAnswered(await request(path, { method: "POST", body, headers: cookieFor(session) }), `POST ${path} ${JSON.stringify(fields)} (${session})`);
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
     expect(rejections).toEqual([]);
   }, 120_000);

@@ -56,6 +56,15 @@ describe("wishlists (SPEC 7, 9)", () => {
     expect(good.data).toMatchObject({ name: "Sea 2027", renamed: true });
   });
 
+  it("renaming someone else's wishlist keeps the API's 404 and its message, and the typed name (found by fuzzing)", async () => {
+    const response = await fetch(`${API}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: "agent@example.com", password: "password123" }) });
+    const token = ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const result = (await renameAction(args("/wishlists/1", token, { name: "Mine now" }, { id: "1" }))) as unknown as { data: { name: string; formError: string }; init: { status: number } };
+    expect(result.init.status).toBe(404);
+    expect(result.data.name).toBe("Mine now");
+    expect(result.data.formError).toMatch(/not found/i);
+  });
+
   it("POST /guest/wishlists/properties/{id} with wishlist_id; its data.entities are merged into the matching wishlist", async () => {
     const token = await guestToken();
     requests.length = 0;
