@@ -161,6 +161,18 @@ describe("/publish-my-property", () => {
     expect(search.data.entities[0]!.images).toHaveLength(3);
   });
 
+  it("discarding the draft deletes it upstream and starts again at the first step", async () => {
+    const token = await signIn("agent@example.com");
+    await publishAction(args("/publish-my-property?step=basics", token, { intent: "save", step: "basics", title: "A draft to throw away", category_id: "2", summary: "Written only to be discarded by this test.", description: "x".repeat(90) }).value);
+    expect(answer(await publishLoader(args("/publish-my-property", token).value)).data.step).toBe("location");
+    const discarded = (await publishAction(args("/publish-my-property?step=review", token, { intent: "discard" }).value)) as Response;
+    expect(discarded.headers.get("Location")).toBe("/publish-my-property?step=basics");
+    expect(requests.some((url) => url.pathname === "/vendor/property-draft")).toBe(true);
+    const fresh = answer(await publishLoader(args("/publish-my-property", token).value));
+    expect(fresh.data.step).toBe("basics");
+    expect(fresh.data.values).toMatchObject({ title: "" });
+  });
+
   it("refuses a file that is not a picture, whatever its name says, and uploads nothing", async () => {
     const token = await signIn("agent@example.com");
     const files = new FormData();
@@ -205,6 +217,34 @@ describe("/upload-my-pricing", () => {
     expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: "2027-03-01", end_date: "2027-03-10", nightly_price: 1180, minimum_stay: 4 });
     const quote = (await (await fetch(`${API}/properties/${property}/quote?check_in=2027-03-02&check_out=2027-03-03&guests=1`)).json()) as { errors?: Record<string, string[]> };
     expect(quote.errors?.check_out?.[0]).toBe("Stays starting on this day are at least 4 nights.");
+  });
+
+  it("fees: bad values are kept with a message each and nothing is sent; good ones go up with the rates untouched", async () => {
+    const token = await ownerOfProperty();
+    const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
+    const typed = { intent: "fees", property: String(property), cleaning_fee: "-5", extra_guest_fee: "ten", extra_guest_from: "0", minimum_stay: "" };
+    const bad = answer(await pricingAction(args("/upload-my-pricing", token, typed).value));
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.values).toEqual({ cleaning_fee: "-5", extra_guest_fee: "ten", extra_guest_from: "0", minimum_stay: "" });
+    expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"]);
+    expect(puts).toEqual([]);
+
+    const before = (await (await fetch(`${API}/vendor/properties/${property}/pricing`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { rates: unknown[] } };
+    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, cleaning_fee: "75.50", extra_guest_fee: "20", extra_guest_from: "4", minimum_stay: "3" }).value));
+    expect(good.data.saved).toBe("Fees and minimum stay saved.");
+    expect(puts[0]).toEqual({ cleaning_fee: 75.5, extra_guest_fee: 20, extra_guest_from: 4, minimum_stay: 3, rates: before.data.rates });
+  });
+
+  it("removing a rate sends the rates without it; a rate already gone is a 404 and sends nothing", async () => {
+    const token = await ownerOfProperty();
+    await pricingAction(args("/upload-my-pricing", token, { intent: "add-rate", property: String(property), start_date: "2027-11-01", end_date: "2027-11-30", nightly_price: "99", minimum_stay: "2" }).value);
+    const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
+    const removed = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: "2027-11-01" }).value));
+    expect(removed.data.saved).toBe("Rate from 2027-11-01 removed.");
+    expect((puts[0] as { rates: { start_date: string }[] }).rates.map((rate) => rate.start_date)).not.toContain("2027-11-01");
+    const again = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: "2027-11-01" }).value));
+    expect(again.init?.status).toBe(404);
+    expect(puts).toHaveLength(1);
   });
 
   it("a CSV with bad rows is refused row by row; a valid one is previewed, then saved on confirmation", async () => {
