@@ -73,12 +73,15 @@ test("change dates on a property and the quote changes; then go to checkout", as
 });
 });
 
-test("with JavaScript the dates become an accessible range picker where booked nights cannot be picked", async ({ page, request }) => {
+test("with JavaScript the dates become an accessible range picker, loaded on interest, where booked nights cannot be picked", async ({ page, request }) => {
   const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
   const availability = (await (await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)).json()) as { data: { unavailable: { start: string }[] } };
   await page.goto(`/properties/${property.id}/${property.slug}?check_in=2027-03-01&check_out=2027-03-06&guests=2`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });
+  // The picker's code loads when the visitor shows interest in the booking box, not before.
+  await expect(booking.getByLabel("Check in")).toBeVisible();
+  await booking.hover();
   await expect(booking.getByRole("group", { name: "Dates" })).toBeVisible();
   await expect(booking.locator('input[name="check_in"]')).toHaveValue("2027-03-01");
   await expect(booking.locator('input[name="check_out"]')).toHaveValue("2027-03-06");
@@ -92,6 +95,16 @@ test("with JavaScript the dates become an accessible range picker where booked n
   else await expect(calendar.locator("[data-unavailable]")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
+});
+
+test("tabbing into the dates hands the focus to the range picker", async ({ page, request }) => {
+  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const property = answer.data.entities[0]!;
+  await page.goto(`/properties/${property.id}/${property.slug}`);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await booking.getByLabel("Check in").focus();
+  await expect(booking.getByRole("group", { name: "Dates" })).toBeVisible();
+  await expect(booking.getByRole("group", { name: "Dates" }).locator(":focus")).toHaveCount(1);
 });
 
 test("a wrong slug redirects to the right one and a missing property is a 404 page", async ({ page, request }) => {

@@ -4,7 +4,8 @@ import type { Property, Quote } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { formatMoney } from "~/lib/money";
 
-// Loaded once the page is interactive; until then (and without JavaScript) native date inputs work.
+// The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
+// or tabs into the booking box; until then, and without JavaScript, native date inputs work.
 const StayDateRangePicker = lazy(() => import("~/components/properties/stay-date-range-picker"));
 
 export interface StayInput {
@@ -32,18 +33,34 @@ function NativeDates({ stay, today }: { stay: StayInput; today: string }) {
 export function QuotePanel({ property, stay, quote, quoteError, unavailable, today }: { property: Property; stay: StayInput; quote: Quote | null; quoteError: string | null; unavailable: { start: string; end: string }[] | null; today: string }) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
+  const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
   const checkout = quote ? `/properties/${property.id}/${property.slug}/checkout?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : null;
   return (
-    <aside aria-label="Price and booking" className="h-fit rounded-3xl border border-line p-6 shadow-card lg:sticky lg:top-20">
+    <aside
+      aria-label="Price and booking"
+      className="h-fit rounded-3xl border border-line p-6 shadow-card lg:sticky lg:top-20"
+      onPointerEnter={() => want("pointer")}
+      onTouchStart={() => want("pointer")}
+      // Tabbing into a date hands the focus to the picker; focus elsewhere in the box must stay put.
+      onFocus={(event) => want(["check_in", "check_out"].includes((event.target as HTMLInputElement).name) ? "focus" : "pointer")}
+    >
       <p className="text-2xl font-bold">
         {formatMoney(quote?.nightly_price ?? property.nightly_price, property.currency)}
         <span className="text-base font-normal text-muted"> / night{quote ? " on average" : ""}</span>
       </p>
       <Form method="get" preventScrollReset className="mt-4 grid grid-cols-2 gap-3">
-        {enhanced && unavailable ? (
+        {enhanced && wanted && unavailable ? (
           <Suspense fallback={<NativeDates stay={stay} today={today} />}>
-            <StayDateRangePicker today={today} unavailable={unavailable} defaultStart={stay.values.check_in} defaultEnd={stay.values.check_out} error={stay.errors.check_in ?? stay.errors.check_out} />
+            <StayDateRangePicker
+              today={today}
+              unavailable={unavailable}
+              defaultStart={stay.values.check_in}
+              defaultEnd={stay.values.check_out}
+              error={stay.errors.check_in ?? stay.errors.check_out}
+              autoFocus={wanted === "focus"}
+            />
           </Suspense>
         ) : (
           <NativeDates stay={stay} today={today} />

@@ -22,6 +22,8 @@ interface Props {
   defaultStart: string;
   defaultEnd: string;
   error?: string;
+  /** Set when the visitor reached the dates with the keyboard: the picker takes the focus over. */
+  autoFocus?: boolean;
 }
 
 function parse(value: string): DateValue | null {
@@ -35,9 +37,9 @@ function parse(value: string): DateValue | null {
 /**
  * The accessible date-range picker of the booking box (react-aria-components): keyboard and
  * screen-reader ready, booked nights cannot be picked, and the form still posts check_in and
- * check_out. Loaded after hydration; the native date inputs stand in before that.
+ * check_out. Loaded when the visitor shows interest in the dates; native date inputs stand in before.
  */
-export default function StayDateRangePicker({ today, unavailable, defaultStart, defaultEnd, error }: Props) {
+export default function StayDateRangePicker({ today, unavailable, defaultStart, defaultEnd, error, autoFocus }: Props) {
   const start = parse(defaultStart);
   const end = parse(defaultEnd);
   return (
@@ -51,6 +53,7 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
       validate={(range) => (range && !stayIsFree(range.start.toString(), range.end.toString(), unavailable) ? "Those dates include nights that are already booked." : null)}
       isInvalid={error ? true : undefined}
       validationBehavior="aria"
+      autoFocus={autoFocus}
     >
       <Label className="field-label">Dates</Label>
       <Group className="flex min-h-11 items-center gap-1 rounded-xl border border-line px-3 focus-within:border-brand-600">
