@@ -48,7 +48,10 @@ export function quoteFor(store: Store, property: PropertyRecord, checkIn: string
   const nights = nightsBetween(checkIn, checkOut);
   const subtotal = round2(nightlyPrices(property, checkIn, nights).reduce((sum, price) => sum + price, 0));
   const serviceFee = round2(subtotal * SERVICE_FEE_RATE);
-  const taxes = round2((subtotal + property.cleaningFee) * TAX_RATE);
+  // Guests from the owner's "extra guests from" number on pay the extra-guest fee each night.
+  const extraGuests = property.extraGuestFee && property.extraGuestFrom ? Math.max(0, guests - property.extraGuestFrom + 1) : 0;
+  const extraGuestFee = round2(extraGuests * (property.extraGuestFee ?? 0) * nights);
+  const taxes = round2((subtotal + property.cleaningFee + extraGuestFee) * TAX_RATE);
   return {
     property_id: property.id,
     check_in: checkIn,
@@ -58,9 +61,10 @@ export function quoteFor(store: Store, property: PropertyRecord, checkIn: string
     nightly_price: round2(subtotal / nights),
     subtotal,
     cleaning_fee: property.cleaningFee,
+    extra_guest_fee: extraGuestFee,
     service_fee: serviceFee,
     taxes,
-    total: round2(subtotal + property.cleaningFee + serviceFee + taxes),
+    total: round2(subtotal + property.cleaningFee + extraGuestFee + serviceFee + taxes),
     currency: property.currency,
     available: isAvailable(store, property, checkIn, checkOut),
   };

@@ -165,6 +165,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <div className="flex justify-between"><dt>Guests</dt><dd>{quote.guests}</dd></div>
             <div className="flex justify-between"><dt>{money(quote.nightly_price)} × {quote.nights} nights</dt><dd>{money(quote.subtotal)}</dd></div>
             <div className="flex justify-between"><dt>Cleaning fee</dt><dd>{money(quote.cleaning_fee)}</dd></div>
+            {quote.extra_guest_fee > 0 ? <div className="flex justify-between"><dt>Extra guests</dt><dd>{money(quote.extra_guest_fee)}</dd></div> : null}
             <div className="flex justify-between"><dt>Service fee</dt><dd>{money(quote.service_fee)}</dd></div>
             <div className="flex justify-between"><dt>Taxes</dt><dd>{money(quote.taxes)}</dd></div>
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{money(quote.total)}</dd></div>

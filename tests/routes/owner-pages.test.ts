@@ -233,6 +233,15 @@ describe("/upload-my-pricing", () => {
     const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, cleaning_fee: "75.50", extra_guest_fee: "20", extra_guest_from: "4", minimum_stay: "3" }).value));
     expect(good.data.saved).toBe("Fees and minimum stay saved.");
     expect(puts[0]).toEqual({ cleaning_fee: 75.5, extra_guest_fee: 20, extra_guest_from: 4, minimum_stay: 3, rates: before.data.rates });
+
+    // Guests 4 and 5 of a five-guest stay pay the extra-guest fee each night, and the total includes it.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const quote = (guests: number) => fetch(`${API}/properties/${property}/quote?check_in=${day(400)}&check_out=${day(403)}&guests=${guests}`).then((response) => response.json() as Promise<{ data: { extra_guest_fee: number; cleaning_fee: number; total: number } }>);
+    const [three, five] = await Promise.all([quote(3), quote(5)]);
+    expect(three.data.extra_guest_fee).toBe(0);
+    expect(five.data.extra_guest_fee).toBe(2 * 20 * 3);
+    expect(five.data.cleaning_fee).toBe(75.5);
+    expect(five.data.total).toBeGreaterThan(three.data.total + 120);
   });
 
   it("removing a rate sends the rates without it; a rate already gone is a 404 and sends nothing", async () => {

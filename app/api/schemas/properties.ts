@@ -62,6 +62,8 @@ export const quoteSchema = z.object({
   nightly_price: z.number().nonnegative(),
   subtotal: z.number().nonnegative(),
   cleaning_fee: z.number().nonnegative(),
+  /** The owner's extra-guest fee for this stay (0 when none applies). */
+  extra_guest_fee: z.number().nonnegative().default(0),
   service_fee: z.number().nonnegative(),
   taxes: z.number().nonnegative(),
   total: z.number().nonnegative(),

@@ -93,6 +93,12 @@ export function QuotePanel({ property, stay, quote, quoteError, unavailable, tod
               <dt>Cleaning fee</dt>
               <dd>{money(quote.cleaning_fee)}</dd>
             </div>
+            {quote.extra_guest_fee > 0 ? (
+              <div className="flex justify-between">
+                <dt>Extra guests</dt>
+                <dd>{money(quote.extra_guest_fee)}</dd>
+              </div>
+            ) : null}
             <div className="flex justify-between">
               <dt>Service fee</dt>
               <dd>{money(quote.service_fee)}</dd>
