@@ -2,13 +2,13 @@
 // (autocannon, 32 connections) of home and a property page beside a bare "hello" page served by
 // the same server, in the same run. Writes bench/results/<time>.json and .md, prints the summary.
 // Figures are ratios or scores from one run: these machines are shared and noisy.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { demoEnv } from "./demo-env.js";
+import { demoPages, startNode, stopAll, waitFor } from "./measure-support.js";
 
 const SITE_PORT = 3310;
 const API_PORT = 4310;
@@ -21,29 +21,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** DESIGN.md budgets. */
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 150, homeJsAimKb: 130, throughputRatio: 0.5 };
-
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) child.kill("SIGTERM");
-}
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 function cannon(url) {
   return new Promise((resolve, reject) => {
@@ -98,15 +75,11 @@ async function main() {
   if (!existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" first.');
   // Measured as production serves it (robots.txt only allows crawling in production).
   const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), APP_ENV: "production", DEMO_API_PORT: String(API_PORT), BENCH_ROUTES: "1" };
-  start(process.execPath, ["--import", "tsx", "mocks/server.ts"], env);
+  startNode(["--import", "tsx", "mocks/server.ts"], env);
   await waitFor(`${API}/categories`);
-  start(process.execPath, ["server/start.js"], env);
+  startNode(["server/start.js"], env);
   await waitFor(`${SITE}/bench/hello`);
-
-  const first = async (path) => (await (await fetch(`${API}${path}`)).json()).data.entities[0];
-  const property = await first("/properties?per_page=1");
-  const post = await first("/site-posts?published=1&destination=0&per_page=1&page=1");
-  const propertyPath = `/properties/${property.id}/${property.slug}`;
+  const { propertyPath, postPath } = await demoPages(API);
 
   console.log(`Server throughput: ${CONNECTIONS} connections, ${DURATION} s each…`);
   const hello = await throughput("bare hello page", `${SITE}/bench/hello`);
@@ -124,7 +97,7 @@ async function main() {
     ["properties (destination)", "/properties?destination=Portugal"],
     ["property", propertyPath],
     ["blog", "/blog"],
-    ["post", `/blog/post/${post.slug}`],
+    ["post", postPath],
   ];
   const lighthouseRows = [];
   try {

@@ -2,10 +2,10 @@
 // Checks that the server never crashes, that every request gets an answer (no connection error,
 // no timeout), and that memory after warm-up grows less than the stated bound. Writes
 // bench/results/soak-<time>.json and .md and prints the summary; exits 1 when a check fails.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { demoEnv } from "./demo-env.js";
+import { demoPages, startNode, waitFor } from "./measure-support.js";
 
 const SITE_PORT = 3410;
 const API_PORT = 4410;
@@ -17,26 +17,6 @@ const FAILURE_RATE = 0.1;
 /** Growth of the server's resident memory from the end of warm-up to the end of the run. */
 const MEMORY_BOUND_MB = 64;
 const SAMPLE_MS = 5000;
-
-const children = [];
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr.on("data", () => undefined);
-  children.push(child);
-  return child;
-}
-process.on("exit", () => children.forEach((child) => child.kill("SIGTERM")));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid) {
@@ -55,19 +35,19 @@ async function main() {
   if (!existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" first.');
   // The shared cache is off so that every page view reaches the failing API.
   const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), UPSTREAM_TIMEOUT_MS: "3000", UPSTREAM_CACHE_MS: "0" };
-  start(["--import", "tsx", "mocks/server.ts"], { ...env, DEMO_API_FAILURE_RATE: "0" });
+  // Real ids first, from a healthy demo API; then the same API, failing.
+  const healthy = startNode(["--import", "tsx", "mocks/server.ts"], { ...env, DEMO_API_FAILURE_RATE: "0" });
   await waitFor(`${API}/categories`);
-  const first = async (path) => (await (await fetch(`${API}${path}`)).json()).data.entities[0];
-  const property = await first("/properties?per_page=1");
-  const post = await first("/site-posts?published=1&destination=0&per_page=1&page=1");
-  children.pop().kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  start(["--import", "tsx", "mocks/server.ts"], { ...env, DEMO_API_FAILURE_RATE: String(FAILURE_RATE) });
+  const { propertyPath, postPath } = await demoPages(API);
+  healthy.kill("SIGTERM");
+  await new Promise((resolve) => healthy.once("exit", resolve));
+  startNode(["--import", "tsx", "mocks/server.ts"], { ...env, DEMO_API_FAILURE_RATE: String(FAILURE_RATE) });
   await waitFor(`${API}/categories`);
-  const site = start(["server/start.js"], env);
+  // The server logs every failure it handles; the soak reads answers, not the log.
+  const site = startNode(["server/start.js"], env, { showErrors: false });
   await waitFor(`${SITE}/about-us`);
 
-  const paths = ["/", "/properties?destination=Portugal", `/properties/${property.id}/${property.slug}`, "/blog", `/blog/post/${post.slug}`, "/categories", "/destinations", `/properties?destination=Portugal&page=2`];
+  const paths = ["/", "/properties?destination=Portugal", propertyPath, "/blog", postPath, "/categories", "/destinations", `/properties?destination=Portugal&page=2`];
   const requests = paths.map((path) => ({ method: "GET", path }));
 
   console.log(`Soak: ${MINUTES} min, ${CONNECTIONS} connections, API failing ${FAILURE_RATE * 100}% of requests…`);

@@ -16,13 +16,12 @@ import { gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
-  if (!hasSession(context)) return data({ gate: "visitor" as const }, { headers });
+  if (!hasSession(context)) return data({ gate: "visitor" as const });
   const api = context.get(apiContext);
   const [managers, connection] = await Promise.all([listChannelManagers(api), getChannelConnection(api)]);
-  if (!connection.success) return data({ gate: gateOrThrow(context, connection, "Your channel connection") }, { headers });
-  if (!managers.success) return data({ gate: gateOrThrow(context, managers, "The channel managers") }, { headers });
-  return data({ gate: null, managers: managers.data.entities, connection: connection.data }, { headers });
+  if (!connection.success) return data({ gate: gateOrThrow(context, connection, "Your channel connection") });
+  if (!managers.success) return data({ gate: gateOrThrow(context, managers, "The channel managers") });
+  return data({ gate: null, managers: managers.data.entities, connection: connection.data });
 }
 
 interface ChannelActionData {

@@ -20,17 +20,15 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 type Values = Record<string, string>;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
   const owner = await loadOwnerProperties(context, url);
-  if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null }, { headers });
+  if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null });
   const result = await getCheckInInformation(context.get(apiContext), owner.selected);
   return data(
     {
       ...owner,
       information: result.success ? result.data.information : null,
       loadError: result.success ? null : "The check-in information of this property could not be loaded right now. Please try again in a minute.",
-    },
-    { headers },
+    }
   );
 }
 

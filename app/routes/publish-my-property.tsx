@@ -28,11 +28,10 @@ function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
-  if (!hasSession(context)) return data({ gate: "visitor" as const }, { headers });
+  if (!hasSession(context)) return data({ gate: "visitor" as const });
   const api = context.get(apiContext);
   const [draft, categories, destinations] = await Promise.all([getListingDraft(api), listCategories(api), listDestinations(api, { perPage: 100 })]);
-  if (!draft.success) return data({ gate: gateOrThrow(context, draft, "Your listing") }, { headers });
+  if (!draft.success) return data({ gate: gateOrThrow(context, draft, "Your listing") });
   const published = Number(url.searchParams.get("published"));
   const steps = draft.data.steps as ListingDraft;
   const open = firstOpenStep(steps);
@@ -53,8 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       categories: categories.success ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name })) : [],
       destinations: destinations.success ? destinations.data.entities.map((destination) => ({ value: destination.slug, label: `${destination.name}, ${destination.country}` })) : [],
       apiOrigin: new URL(getEnv().API_BASE_URL).origin,
-    },
-    { headers },
+    }
   );
 }
 

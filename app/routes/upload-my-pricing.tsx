@@ -18,17 +18,15 @@ import { type PricingActionData, pricingAction } from "./upload-my-pricing-actio
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
   const owner = await loadOwnerProperties(context, url);
-  if (owner.gate || owner.selected === null) return data({ ...owner, pricing: null, pricingError: null }, { headers });
+  if (owner.gate || owner.selected === null) return data({ ...owner, pricing: null, pricingError: null });
   const pricing = await getPricing(context.get(apiContext), owner.selected);
   return data(
     {
       ...owner,
       pricing: pricing.success ? pricing.data : null,
       pricingError: pricing.success ? null : "The pricing of this property could not be loaded right now. Please try again in a minute.",
-    },
-    { headers },
+    }
   );
 }
 

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { checkInFormSchema } from "../../app/lib/owner/check-in-form";
 import { CANCELLATION_LABELS, STEP_SCHEMAS, completeListing, isListingStep } from "../../app/lib/owner/listing-steps";
+import { MAX_PICTURE_BYTES, pictureTypeOf } from "../../app/lib/owner/picture-files";
 import { overlappingRates } from "../../app/lib/owner/pricing-rates";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
@@ -17,13 +18,6 @@ export const CHANNEL_MANAGERS = [
 ];
 /** The demo refuses API keys containing this word, so the failure path can be tried. */
 export const REFUSED_KEY_MARKER = "invalid";
-export const MAX_UPLOAD_BYTES = 5_000_000;
-
-const PICTURE_TYPES: { type: string; magic: number[] }[] = [
-  { type: "image/jpeg", magic: [0xff, 0xd8, 0xff] },
-  { type: "image/png", magic: [0x89, 0x50, 0x4e, 0x47] },
-  { type: "image/webp", magic: [0x52, 0x49, 0x46, 0x46] },
-];
 
 function requireVendor(store: Store, request: Request): UserRecord | Response {
   const user = userForRequest(store, request);
@@ -45,10 +39,6 @@ function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) (errors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
   return errors;
-}
-
-function pictureType(bytes: Uint8Array): string | null {
-  return PICTURE_TYPES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte))?.type ?? null;
 }
 
 /** Designed owner calls (docs/api.md, Owners): listing drafts, pictures, publishing, pricing, check-in, channel managers. */
@@ -134,9 +124,9 @@ export function vendorHandlers(base: string, store: Store) {
       const form = await request.formData().catch(() => null);
       const file = form?.get("file");
       if (!file || typeof file === "string") return fail(422, "Attach a picture.", { file: ["A file is required."] });
-      if (file.size > MAX_UPLOAD_BYTES) return fail(413, "Pictures can be up to 5 MB.");
+      if (file.size > MAX_PICTURE_BYTES) return fail(413, "Pictures can be up to 5 MB.");
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const contentType = pictureType(bytes);
+      const contentType = pictureTypeOf(bytes);
       if (!contentType) return fail(422, "Pictures must be JPEG, PNG or WebP files.", { file: ["Unsupported file type."] });
       const id = crypto.randomUUID();
       store.uploads.set(id, { id, ownerId: user.id, contentType, bytes });

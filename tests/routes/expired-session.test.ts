@@ -1,22 +1,12 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "~/api/client.server";
-import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { loader as bookingLoader } from "~/routes/booking";
 import { loader as wishlistLoader } from "~/routes/wishlist";
 import { loader as wishlistsLoader } from "~/routes/wishlists";
-import { API, demoApiServer, thrown } from "./route-helpers";
+import { demoApiServer, routeArgs, thrown } from "./route-helpers";
 
 demoApiServer();
 
-function args(path: string, params: Record<string, string> = {}) {
-  const url = new URL(path, "http://localhost:3000");
-  const session: RequestSession = { token: "demo.1.revoked", ended: false };
-  const context = new RouterContextProvider();
-  context.set(sessionContext, session);
-  context.set(apiContext, createApiClient({ baseUrl: API, token: session.token, timeoutMs: 2000 }));
-  return { session, value: { request: new Request(url), url, context, params } as never };
-}
+const args = (path: string, params: Record<string, string> = {}) => routeArgs(path, "demo.1.revoked", undefined, params);
 
 describe("a personal page whose token the API no longer accepts (401)", () => {
   it.each([

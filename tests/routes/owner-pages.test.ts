@@ -1,36 +1,16 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "~/api/client.server";
-import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { loader as bookingLoader } from "~/routes/booking";
 import { action as channelAction, loader as channelLoader } from "~/routes/channel-manager-connection";
 import { action as checkInAction, loader as checkInLoader } from "~/routes/check-in-information";
 import { action as publishAction, loader as publishLoader } from "~/routes/publish-my-property";
 import { action as pricingAction, loader as pricingLoader } from "~/routes/upload-my-pricing";
-import { API, demoApiServer, thrown } from "./route-helpers";
+import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
 
 async function signIn(email: string, type: "guest" | "vendor" = "vendor"): Promise<string> {
   const response = await fetch(`${API}/${type}/login_json`, { method: "POST", body: new URLSearchParams({ email, password: "password123" }) });
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
-
-/** Route arguments as the root middleware prepares them, for a GET or a POST of `body`. */
-function args(path: string, token: string | undefined, body?: Record<string, string | string[]> | FormData) {
-  const url = new URL(path, "http://localhost:3000");
-  const session: RequestSession = { token, ended: false };
-  const context = new RouterContextProvider();
-  context.set(sessionContext, session);
-  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
-  let init: RequestInit = {};
-  if (body instanceof FormData) init = { method: "POST", body };
-  else if (body) {
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(body)) for (const each of [value].flat()) form.append(name, each);
-    init = { method: "POST", body: form };
-  }
-  return { session, value: { request: new Request(url, init), url, context, params: {} } as never };
 }
 
 /** Records JSON bodies sent upstream to `path` with `method`. */
@@ -324,7 +304,7 @@ describe("/check-in-information and the guest's booking summary", () => {
     const bookedBody = (await booked.json()) as { data: { id: number } };
     expect(booked.status, JSON.stringify(bookedBody)).toBe(201);
     const booking = bookedBody.data;
-    const summary = answer(await bookingLoader({ ...(args(`/bookings/${booking.id}`, guestToken).value as object), params: { id: String(booking.id) } } as never));
+    const summary = answer(await bookingLoader(args(`/bookings/${booking.id}`, guestToken, undefined, { id: String(booking.id) }).value));
     expect((summary.data.booking as { check_in_information: Record<string, string> }).check_in_information).toMatchObject({ wifi_name: "Flores", access_instructions: good.access_instructions });
   });
 });

@@ -3,7 +3,7 @@ import { RouterContextProvider, isRouteErrorResponse } from "react-router";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { createApiClient } from "~/api/client.server";
-import { apiContext } from "~/request-context";
+import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 
 export const API = "https://api.test";
 
@@ -12,6 +12,26 @@ export function contextWithApi(token?: string) {
   const context = new RouterContextProvider();
   context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
   return context;
+}
+
+/**
+ * Route arguments as the root middleware prepares them (a session and an API client with its
+ * token), for a GET of `path` or a POST of `body` (a form, or fields with repeatable values).
+ */
+export function routeArgs(path: string, token: string | undefined, body?: Record<string, string | string[]> | FormData, params: Record<string, string> = {}) {
+  const url = new URL(path, "http://localhost:3000");
+  const session: RequestSession = { token, ended: false };
+  const context = new RouterContextProvider();
+  context.set(sessionContext, session);
+  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
+  let init: RequestInit = {};
+  if (body instanceof FormData) init = { method: "POST", body };
+  else if (body) {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) for (const each of [value].flat()) form.append(name, each);
+    init = { method: "POST", body: form };
+  }
+  return { session, value: { request: new Request(url, init), url, context, params } as never };
 }
 
 /** Loader arguments for a GET of `path` with the given route params. */

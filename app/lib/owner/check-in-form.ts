@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_TIME } from "~/lib/owner/clock-time";
 
 export const KEY_HANDOVERS = {
   lockbox: "Key in a lockbox",
@@ -8,7 +9,7 @@ export const KEY_HANDOVERS = {
 } as const;
 export type KeyHandover = keyof typeof KEY_HANDOVERS;
 
-const time = (label: string) => z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} time like 16:00.`);
+const time = (label: string) => z.string().trim().regex(CLOCK_TIME, `Enter the ${label} time like 16:00.`);
 
 /** What a guest needs to arrive: shown to them on their booking summary. */
 export const checkInFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_TIME } from "~/lib/owner/clock-time";
 
 /** The listing form's steps, in order; each is validated and saved on its own. */
 export const LISTING_STEPS = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"] as const;
@@ -70,7 +71,7 @@ const coordinate = (label: string, example: string, limit: number) =>
       .max(limit, `The ${label} is between -${limit} and ${limit}.`),
   );
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 16:00.");
+const time = z.string().regex(CLOCK_TIME, "Enter a time like 16:00.");
 
 /** Per-step rules: what the owner types is checked before it is saved to the draft. */
 export const STEP_SCHEMAS = {
