@@ -1,8 +1,8 @@
 import { http } from "msw";
-import { passesLuhn } from "../../app/lib/checkout-form";
 import { quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
 import { type Store, nextId } from "../store";
+import { isCardNumber } from "../validation/card-number";
 import { fail, notFound, ok, originOf, readForm, requireUser } from "./respond";
 
 /** Designed: POST /guest/bookings (idempotent) and GET /guest/bookings/{id}. */
@@ -35,7 +35,7 @@ export function bookingHandlers(base: string, store: Store) {
         if (!store.paymentMethods.some((method) => String(method.id) === savedCard && method.userId === user.id)) {
           errors.payment_method_id = ["Choose one of your saved cards."];
         }
-      } else if (!passesLuhn(cardNumber)) {
+      } else if (!isCardNumber(cardNumber)) {
         errors.card_number = ["Check the card number."];
       }
       if (Object.keys(errors).length) return fail(422, "Please check the highlighted fields.", errors);

@@ -1,11 +1,12 @@
 import { HttpResponse, http } from "msw";
-import { checkInFormSchema } from "../../app/lib/owner/check-in-form";
-import { CANCELLATION_LABELS, STEP_SCHEMAS, completeListing, isListingStep } from "../../app/lib/owner/listing-steps";
-import { MAX_PICTURE_BYTES, pictureTypeOf } from "../../app/lib/owner/picture-files";
-import { overlappingRates } from "../../app/lib/owner/pricing-rates";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
 import { type PropertyRecord, type Store, type UserRecord, nextId, userForRequest } from "../store";
+import { CHECK_IN_RULES } from "../validation/check-in";
+import { fieldErrors } from "../validation/fields";
+import { CANCELLATION_POLICIES, LISTING_RULES, STEP_RULES, isListingStep } from "../validation/listing";
+import { MAX_PICTURE_BYTES, pictureTypeOf } from "../validation/pictures";
+import { checkPricing } from "../validation/pricing";
 import { fail, notFound, ok, originOf, unauthorized } from "./respond";
 
 export const CHANNEL_MANAGERS = [
@@ -33,12 +34,6 @@ async function readJson(request: Request): Promise<Record<string, unknown> | Res
   } catch {
     return fail(400, "The body is not valid JSON.");
   }
-}
-
-function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
-  return errors;
 }
 
 /** Designed owner calls (docs/api.md, Owners): listing drafts, pictures, publishing, pricing, check-in, channel managers. */
@@ -100,11 +95,10 @@ export function vendorHandlers(base: string, store: Store) {
       const body = await readJson(request);
       if (body instanceof Response) return body;
       if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
-      const parsed = STEP_SCHEMAS[body.step].safeParse(body.values);
-      if (!parsed.success) return fail(422, "Please check the highlighted fields.", zodErrors(parsed.error));
-      if (body.step === "pictures") {
-        const pictures = (parsed.data as { pictures: { id: string }[] }).pictures;
-        if (pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
+      const parsed = STEP_RULES[body.step].safeParse(body.values);
+      if (!parsed.success) return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
+      if ("pictures" in parsed.data && parsed.data.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) {
+        return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
       }
       const steps = { ...(store.listingDrafts.get(user.id) ?? {}), [body.step]: parsed.data };
       store.listingDrafts.set(user.id, steps);
@@ -146,8 +140,9 @@ export function vendorHandlers(base: string, store: Store) {
       if (user instanceof Response) return user;
       const body = await readJson(request);
       if (body instanceof Response) return body;
-      const listing = completeListing(body as never);
-      if (!listing) return fail(422, "The listing is incomplete. Check every step.");
+      const parsed = LISTING_RULES.safeParse(body);
+      if (!parsed.success) return fail(422, "The listing is incomplete. Check every step.", fieldErrors(parsed.error, "listing"));
+      const listing = parsed.data;
       if (!store.categories.some((category) => category.id === listing.basics.category_id)) return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
       if (!store.destinations.some((destination) => destination.slug === listing.location.destination_slug)) return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
       if (listing.pictures.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
@@ -177,7 +172,7 @@ export function vendorHandlers(base: string, store: Store) {
         houseRules: listing.rules.house_rules.split("\n").map((rule) => rule.trim()).filter(Boolean),
         checkInTime: listing.rules.check_in_time,
         checkOutTime: listing.rules.check_out_time,
-        cancellationPolicy: CANCELLATION_LABELS[listing.rules.cancellation_policy],
+        cancellationPolicy: CANCELLATION_POLICIES[listing.rules.cancellation_policy],
         booked: [],
         ownerId: user.id,
         address: { street: listing.location.address, postal_code: listing.location.postal_code },
@@ -201,24 +196,10 @@ export function vendorHandlers(base: string, store: Store) {
       if (property instanceof Response) return property;
       const body = await readJson(request);
       if (body instanceof Response) return body;
-      const errors: Record<string, string[]> = {};
-      const amount = (name: string, min: number) => {
-        const value = body[name];
-        if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > 100_000) errors[name] = [`${name} must be a number from ${min}.`];
-        return value as number;
-      };
-      const cleaning = amount("cleaning_fee", 0);
-      const extraFee = amount("extra_guest_fee", 0);
-      const extraFrom = amount("extra_guest_from", 1);
-      const minimum = amount("minimum_stay", 1);
-      const rates = Array.isArray(body.rates) ? (body.rates as PropertyRecord["rates"] & object) : null;
-      const dateLike = /^\d{4}-\d{2}-\d{2}$/;
-      if (!rates || rates.length > 500) errors.rates = ["Send up to 500 rates."];
-      else if (rates.some((rate) => !dateLike.test(rate.start_date) || !dateLike.test(rate.end_date) || rate.end_date < rate.start_date || !(rate.nightly_price >= 10) || !(rate.minimum_stay >= 1))) {
-        errors.rates = ["Every rate needs dates in order, a nightly price from 10 and a minimum stay."];
-      } else if (overlappingRates(rates).length > 0) errors.rates = ["Rates must not overlap."];
-      if (Object.keys(errors).length) return fail(422, "Please check the pricing.", errors);
-      Object.assign(property, { cleaningFee: cleaning, extraGuestFee: extraFee, extraGuestFrom: extraFrom, minimumStay: minimum, rates: [...rates!].sort((a, b) => a.start_date.localeCompare(b.start_date)) });
+      const checked = checkPricing(body);
+      if ("errors" in checked) return fail(422, "Please check the pricing.", checked.errors);
+      const { pricing } = checked;
+      Object.assign(property, { cleaningFee: pricing.cleaning_fee, extraGuestFee: pricing.extra_guest_fee, extraGuestFrom: pricing.extra_guest_from, minimumStay: pricing.minimum_stay, rates: pricing.rates });
       return ok(pricingOf(property));
     }),
 
@@ -236,8 +217,8 @@ export function vendorHandlers(base: string, store: Store) {
       if (property instanceof Response) return property;
       const body = await readJson(request);
       if (body instanceof Response) return body;
-      const parsed = checkInFormSchema.safeParse(body);
-      if (!parsed.success) return fail(422, "Please check the highlighted fields.", zodErrors(parsed.error));
+      const parsed = CHECK_IN_RULES.safeParse(body);
+      if (!parsed.success) return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "information"));
       property.checkInInformation = parsed.data;
       property.checkInTime = parsed.data.check_in_from;
       property.checkOutTime = parsed.data.check_out_until;

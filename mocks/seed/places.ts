@@ -47,5 +47,9 @@ export const PROPERTY_CATEGORIES: PropertyCategorySeed[] = [
   { id: 8, slug: "townhouses", name: "Townhouses", description: "Historic townhouses in the heart of old towns.", noun: "Townhouse" },
 ];
 
-/** The amenities owners choose from when they list a home (the site's list). */
-export { LISTING_AMENITIES as AMENITIES } from "../../app/lib/owner/listing-steps";
+/** The amenities of docs/api.md: what homes are described with, and all an owner may choose from. */
+export const AMENITIES = [
+  "Wi-Fi", "Kitchen", "Washing machine", "Air conditioning", "Heating", "Free parking", "Pool", "Hot tub",
+  "Sea view", "Garden", "Barbecue", "Fireplace", "Dishwasher", "Workspace", "Pets allowed", "EV charger",
+  "Balcony", "Cot and high chair",
+] as const;
