@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { demoEnv } from "./scripts/demo-env.js";
 
+// One "today" for the run, read here once: workers inherit it and the demo API is seeded from it,
+// so dates the tests build stay in step with the demo's calendar even across midnight.
+process.env.E2E_TODAY ??= new Date().toISOString().slice(0, 10);
+
 const SITE_PORT = 3210;
 const API_PORT = 4210;
 // A tag-manager id so its lazy loading can be tested; the e2e tests stub Google's script.
-const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), GTM_ID: "GTM-E2ETEST" };
+const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), DEMO_API_TODAY: process.env.E2E_TODAY, GTM_ID: "GTM-E2ETEST" };
 
 /**
  * A second instance configured like staging, with monitoring on and its batches sent to a local

@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
+    // One clock for the run: "now" is read here once (Debian's faketime moves it, see .ci/run)
+    // and frozen in every file, so the suite passes on any day.
+    provide: { testNow: Date.now() },
+    setupFiles: ["tests/support/freeze-clock.ts"],
     env: {
       API_BASE_URL: "https://api.test",
       SITE_URL: "http://localhost:3000",

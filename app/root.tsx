@@ -26,6 +26,7 @@ import { getEnv, getPublicEnv } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
 import { isBotUserAgent } from "~/lib/bots";
 import { ampUrl, canonicalUrl, isAmpPath } from "~/lib/canonical";
+import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { deviceFromUserAgent } from "~/lib/device";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     device: deviceFromUserAgent(userAgent),
     isBot: isBotUserAgent(userAgent),
     consent: readConsent(request.headers.get("Cookie")),
+    // One "today" for the server render and the hydration (date inputs' minimum, the footer).
+    today: today(),
     user,
   };
 }

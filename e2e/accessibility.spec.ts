@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { API_URL, demoData } from "./fixtures";
+import { stayQuery } from "./support/clock";
 
 /** WCAG 2.1 A and AA rules, checked by axe-core on every page template. */
 async function violations(page: Page) {
@@ -20,7 +21,7 @@ test.describe("accessibility (axe-core): zero violations on every page template"
       "/",
       "/properties?destination=Portugal",
       `/properties/${property.id}/${property.slug}`,
-      `/properties/${property.id}/${property.slug}/checkout?check_in=2027-05-03&check_out=2027-05-07&guests=2`,
+      `/properties/${property.id}/${property.slug}/checkout?${stayQuery(161, 4)}`,
       "/blog",
       `/blog/post/${post.slug}`,
       "/destinations",

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { cardExpiry, freezeBrowserClock, stayQuery } from "./support/clock";
+
+const EXPIRY = cardExpiry();
 
 async function freeHome(request: APIRequestContext, stay: string) {
   const answer = (await (await request.get(`http://127.0.0.1:4210/properties?${stay}&per_page=1&page=2`)).json()) as { data: { entities: { id: number; slug: string }[] } };
@@ -6,8 +9,9 @@ async function freeHome(request: APIRequestContext, stay: string) {
 }
 
 test("a signed-in owner books: a declined new card keeps the form, the saved card books, confirmation and summary follow", async ({ page, request }) => {
-  const stay = "check_in=2027-09-13&check_out=2027-09-16&guests=2";
+  const stay = stayQuery(294, 3);
   const home = await freeHome(request, stay);
+  await freezeBrowserClock(page);
   await page.goto(`/login?redirectTo=${encodeURIComponent(`/properties/${home.id}/${home.slug}/checkout?${stay}`)}`);
   await page.getByLabel("Email").fill("2fa@example.com");
   await page.getByLabel("Password").fill("password123");
@@ -20,13 +24,13 @@ test("a signed-in owner books: a declined new card keeps the form, the saved car
   await page.getByLabel("Phone").fill("+351 21 000 0000");
   await expect(page.getByRole("radio", { name: "A new card" })).toBeChecked();
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
-  await page.getByLabel("Expiry (MM/YY)").fill("08/29");
+  await page.getByLabel("Expiry (MM/YY)").fill(EXPIRY);
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
   await expect(page.getByLabel("Phone")).toHaveValue("+351 21 000 0000");
-  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("08/29");
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue(EXPIRY);
   await expect(page.getByLabel("Card number")).toHaveValue("");
 
   // Now the saved card from GET /guest/lineup_payment_methods.
@@ -45,7 +49,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a visitor books with a new card and gets an account on the way", async ({ page, request }) => {
-    const stay = "check_in=2027-10-11&check_out=2027-10-13&guests=2";
+    const stay = stayQuery(322, 2);
     const home = await freeHome(request, stay);
     await page.goto(`/properties/${home.id}/${home.slug}/checkout?${stay}`);
     await page.getByLabel("First name").fill("Noa");
@@ -53,7 +57,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(`noa-${Date.now()}@example.com`);
     await page.getByLabel("Phone").fill("+972 3 000 0000");
     await page.getByLabel("Card number").fill("4242424242424242");
-    await page.getByLabel("Expiry (MM/YY)").fill("08/29");
+    await page.getByLabel("Expiry (MM/YY)").fill(EXPIRY);
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: /^Pay .* and book$/ }).click();

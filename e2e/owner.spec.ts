@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { API_URL } from "./fixtures";
+import { day } from "./support/clock";
 
 /** A real (tiny) PNG: the site and the demo API check pictures by their bytes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -83,10 +84,10 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 
   // Pricing from a CSV: a bad file is refused line by line, a good one is previewed, then saved.
   await page.goto(`/upload-my-pricing?property=${propertyId}`);
-  await page.getByLabel("Pricing file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("start_date,end_date,nightly_price,minimum_stay\n2027-07-01,2027-06-01,150,3\n") });
+  await page.getByLabel("Pricing file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`start_date,end_date,nightly_price,minimum_stay\n${day(220)},${day(190)},150,3\n`) });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toContainText("Line 2: The last night is on or after the first night.");
-  const csv = "start_date,end_date,nightly_price,minimum_stay\n2027-06-01,2027-06-30,160,3\n2027-07-01,2027-08-31,210.50,7\n";
+  const csv = `start_date,end_date,nightly_price,minimum_stay\n${day(190)},${day(219)},160,3\n${day(220)},${day(281)},210.50,7\n`;
   await page.getByLabel("Pricing file").setInputFiles({ name: "summer.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("heading", { name: "Preview of summer.csv: 2 rates" })).toBeVisible();

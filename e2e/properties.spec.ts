@@ -1,14 +1,18 @@
 import { type Page, expect, test } from "@playwright/test";
+import { day, freezeBrowserClock } from "./support/clock";
+
+const [CHECK_IN, CHECK_OUT] = [day(140), day(144)];
 
 async function searchLisbon(page: Page) {
+  await freezeBrowserClock(page);
   await page.goto("/properties");
   const form = page.getByRole("search", { name: "Search filters" });
   await form.getByLabel("Where").fill("Portugal");
-  await form.getByLabel("Check in").fill("2027-04-12");
-  await form.getByLabel("Check out").fill("2027-04-16");
+  await form.getByLabel("Check in").fill(CHECK_IN);
+  await form.getByLabel("Check out").fill(CHECK_OUT);
   await form.getByLabel("Guests").fill("2");
   await form.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/destination=Portugal&check_in=2027-04-12&check_out=2027-04-16&guests=2/);
+  await expect(page).toHaveURL(new RegExp(`destination=Portugal&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=2`));
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -43,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const capacity of capacities) expect(capacity).toBeGreaterThanOrEqual(4);
 
       await page.getByRole("article").first().getByRole("link").click();
-      await expect(page).toHaveURL(/\/properties\/\d+\/[\w-]+\?check_in=2027-04-12&check_out=2027-04-16&guests=4/);
+      await expect(page).toHaveURL(new RegExp(`/properties/\\d+/[\\w-]+\\?check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=4`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   });
@@ -52,45 +56,48 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("the booking box without JavaScript", () => {
 test.use({ javaScriptEnabled: false });
 test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const [checkIn, shortCheckOut, checkOut] = [day(98), day(100), day(103)];
+  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
-  await page.goto(`/properties/${property.id}/${property.slug}?check_in=2027-03-01&check_out=2027-03-03&guests=2`);
+  await page.goto(`/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${shortCheckOut}&guests=2`);
   const totalCell = page.getByTestId("quote-total");
   await expect(totalCell).toBeVisible();
   const before = await totalCell.textContent();
   await expect(page.getByRole("definition").filter({ hasText: /€|£/ }).first()).toBeVisible();
 
   const booking = page.getByRole("complementary", { name: "Price and booking" });
-  await booking.getByLabel("Check out").fill("2027-03-06");
+  await booking.getByLabel("Check out").fill(checkOut);
   await booking.getByRole("button", { name: /price/i }).click();
-  await expect(page).toHaveURL(/check_out=2027-03-06/);
+  await expect(page).toHaveURL(new RegExp(`check_out=${checkOut}`));
   await expect(totalCell).not.toHaveText(before ?? "");
   await expect(booking.getByText(/× 5 nights/)).toBeVisible();
 
   // The home was picked free for the longer stay, so it can be booked.
   await booking.getByRole("link", { name: "Book these dates" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/${property.slug}/checkout\\?check_in=2027-03-01&check_out=2027-03-06&guests=2`));
+  await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/${property.slug}/checkout\\?check_in=${checkIn}&check_out=${checkOut}&guests=2`));
 });
 });
 
 test("with JavaScript the dates become an accessible range picker, loaded on interest, where booked nights cannot be picked", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?destination=crete&check_in=2027-03-01&check_out=2027-03-06&per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const [checkIn, checkOut] = [day(98), day(103)];
+  await freezeBrowserClock(page);
+  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
   const availability = (await (await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)).json()) as { data: { unavailable: { start: string }[] } };
-  await page.goto(`/properties/${property.id}/${property.slug}?check_in=2027-03-01&check_out=2027-03-06&guests=2`);
+  await page.goto(`/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });
   // The picker's code loads when the visitor shows interest in the booking box, not before.
   await expect(booking.getByLabel("Check in")).toBeVisible();
   await booking.hover();
   await expect(booking.getByRole("group", { name: "Dates" })).toBeVisible();
-  await expect(booking.locator('input[name="check_in"]')).toHaveValue("2027-03-01");
-  await expect(booking.locator('input[name="check_out"]')).toHaveValue("2027-03-06");
+  await expect(booking.locator('input[name="check_in"]')).toHaveValue(checkIn);
+  await expect(booking.locator('input[name="check_out"]')).toHaveValue(checkOut);
   await booking.getByRole("button", { name: "Open the calendar" }).click();
   const calendar = page.getByRole("dialog", { name: "Choose your dates" });
   await expect(calendar.getByRole("grid")).toBeVisible();
-  // The calendar opens on March 2027; every booked night of that month is marked unavailable.
-  const bookedInMarch = availability.data.unavailable.filter((range) => range.start.startsWith("2027-03")).length;
-  if (bookedInMarch > 0) await expect(calendar.locator("[data-unavailable]").first()).toBeVisible();
+  // The calendar opens on the stay's month; every booked night of that month is marked unavailable.
+  const bookedThatMonth = availability.data.unavailable.filter((range) => range.start.startsWith(checkIn.slice(0, 7))).length;
+  if (bookedThatMonth > 0) await expect(calendar.locator("[data-unavailable]").first()).toBeVisible();
   else await expect(calendar.locator("[data-unavailable]")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();

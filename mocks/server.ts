@@ -36,10 +36,11 @@ function injectFault(outgoing: ServerResponse, fault: Fault) {
 /**
  * The demo API over HTTP: the MSW handlers answer real requests, on 127.0.0.1. With
  * `failureRate` (0 to 1, DEMO_API_FAILURE_RATE) that share of requests gets a 500, a 503, a
- * malformed body or a dropped connection instead: `npm run soak` uses 0.1.
+ * malformed body or a dropped connection instead: `npm run soak` uses 0.1. With `today` (a
+ * Date, DEMO_API_TODAY) the store's calendar starts there instead of the real today.
  */
-export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRate = 0 } = {}) {
-  const store = createStore();
+export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRate = 0, today = new Date() } = {}) {
+  const store = createStore({ today });
   let base = `http://${host}:${port}`;
   let handlers = createHandlers(base, store);
   const server = createServer((incoming, outgoing) => {
@@ -66,13 +67,22 @@ export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRat
   };
 }
 
+/** DEMO_API_TODAY (YYYY-MM-DD) fixes the demo's today, for tests; unset, the real today. */
+function fixedToday(value: string | undefined): Date {
+  if (!value) return new Date();
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new Error(`DEMO_API_TODAY must be a date like 2027-05-01; got "${value}".`);
+  return day;
+}
+
 const runDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop() ?? "");
 if (runDirectly) {
   const port = Number(process.env.DEMO_API_PORT ?? 4010);
   const failureRate = Number(process.env.DEMO_API_FAILURE_RATE ?? 0);
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error("DEMO_API_FAILURE_RATE is a share from 0 to 1.");
-  const api = await startDemoApi({ port, failureRate });
-  console.log(`[demo-api] ${api.url}${failureRate ? ` (failing ${Math.round(failureRate * 100)}% of requests)` : ""}`);
+  const today = fixedToday(process.env.DEMO_API_TODAY);
+  const api = await startDemoApi({ port, failureRate, today });
+  console.log(`[demo-api] ${api.url}, today ${today.toISOString().slice(0, 10)}${failureRate ? `, failing ${Math.round(failureRate * 100)}% of requests` : ""}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       api.close().finally(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from "react-router";
+import { useRootData } from "~/components/session-user";
 
 const SEARCH_ICON = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
@@ -13,7 +14,7 @@ const SEARCH_ICON = (
  */
 export function SearchBar({ compact = false }: { compact?: boolean }) {
   const [params] = useSearchParams();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useRootData()?.today;
 
   if (compact) {
     return (

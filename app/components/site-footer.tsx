@@ -72,7 +72,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted sm:px-6">
           <p>
-            © {new Date().getFullYear()} {name}
+            © {root?.today.slice(0, 4)} {name}
           </p>
           <Link to="/privacy-policy#cookies" className="inline-flex min-h-11 items-center hover:text-ink">
             Cookie settings

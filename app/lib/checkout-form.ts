@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { now as clockNow } from "~/lib/clock";
 
 /** Luhn check of a card number's digits. */
 export function passesLuhn(number: string): boolean {
@@ -17,7 +18,7 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** "MM/YY" not in the past (relative to `now`). */
-export function expiryIsValid(value: string, now = new Date()): boolean {
+export function expiryIsValid(value: string, now = clockNow()): boolean {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
   if (!match) return false;
   const month = Number(match[1]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { today as clockToday } from "~/lib/clock";
 import { MAX_STAY_NIGHTS, type ParsedSearch, SEARCH_FIELDS, type SearchField, type SearchFilters, type Sort, SORTS, nightsBetween } from "~/lib/property-search";
 
 // Kept apart from property-search.ts so pages that only need its constants and helpers do not
@@ -31,7 +32,7 @@ const fieldSchemas: Record<SearchField, z.ZodType> = {
  * of the search, kept in the form and explained next to their field; nothing the visitor typed
  * is lost.
  */
-export function parseSearch(params: URLSearchParams, today = new Date().toISOString().slice(0, 10)): ParsedSearch {
+export function parseSearch(params: URLSearchParams, today = clockToday()): ParsedSearch {
   const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as unknown as ParsedSearch["values"];
   values.amenities = params.getAll("amenities").filter((amenity) => amenity.length > 0 && amenity.length <= 40).slice(0, 20);
   const errors: ParsedSearch["errors"] = {};

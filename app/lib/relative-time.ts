@@ -1,3 +1,5 @@
+import { now as clockNow } from "~/lib/clock";
+
 /**
  * SPEC 9 relative-time thresholds: below 45 seconds it is "a few seconds", below 45 minutes
  * minutes, below 22 hours hours, below 26 days days, below 11 months months, then years.
@@ -6,7 +8,7 @@ export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, d
 
 const formatter = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
+export function relativeTime(date: Date | string, now: Date = clockNow()): string {
   const then = typeof date === "string" ? new Date(date) : date;
   const deltaSeconds = (then.getTime() - now.getTime()) / 1000;
   const past = deltaSeconds <= 0;

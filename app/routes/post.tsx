@@ -9,6 +9,7 @@ import { useBlogLoading } from "~/components/blog/use-blog-loading";
 import { PostCard, postPath } from "~/components/post-card";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
+import { now } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
@@ -30,7 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!result.success) {
     if (result.status === 404) throw pageError(404, "Post not found");
     return data(
-      { section, post: null, related: Promise.resolve([] as Post[]), now: Date.now(), failure: { error: result.error, status: result.status || 500 } },
+      { section, post: null, related: Promise.resolve([] as Post[]), now: now().getTime(), failure: { error: result.error, status: result.status || 500 } },
       { status: result.status >= 400 ? result.status : 500, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -44,7 +45,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     list.success ? list.data.entities.filter((candidate) => candidate.slug !== post.slug).slice(0, RELATED_COUNT).map((candidate) => ({ ...candidate, body: "" })) : [],
   );
   return data(
-    { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: Date.now(), failure: null },
+    { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: now().getTime(), failure: null },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } },
   );
 }

@@ -7,6 +7,7 @@ import { QuotePanel } from "~/components/properties/quote-panel";
 import { WishlistHeart } from "~/components/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
+import { today } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { parseSearch } from "~/lib/property-search-parse";
@@ -42,7 +43,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       quote: quote?.success ? quote.data : null,
       quoteError: quote && !quote.success ? (quote.status === 422 ? quote.error : "The price could not be worked out right now. Please try again.") : null,
       unavailable: availability.success ? availability.data.unavailable : null,
-      today: new Date().toISOString().slice(0, 10),
+      today: today(),
     },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
   );

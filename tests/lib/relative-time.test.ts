@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RELATIVE_TIME_THRESHOLDS, relativeTime } from "~/lib/relative-time";
+import { TEST_NOW as now } from "../support/clock";
 
-const now = new Date("2026-11-22T12:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 describe("relative time (SPEC 9 thresholds: seconds 45, minutes 45, hours 22, days 26, months 11)", () => {
@@ -25,5 +25,10 @@ describe("relative time (SPEC 9 thresholds: seconds 45, minutes 45, hours 22, da
 
   it("speaks of the future too", () => {
     expect(relativeTime(new Date(now.getTime() + 3 * 86400_000), now)).toBe("in 3 days");
+  });
+
+  it("measures from the one clock when no 'now' is given", () => {
+    expect(relativeTime(ago(3 * 3600))).toBe("3 hours ago");
+    expect(relativeTime(new Date(now.getTime() + 2 * 3600_000).toISOString())).toBe("in 2 hours");
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CSV_TEMPLATE, MAX_CSV_BYTES, parsePricingCsv, splitCsv } from "~/lib/owner/pricing-csv";
 import { mergeRates } from "~/lib/owner/pricing-rates";
+import { day, yearFromNow } from "../support/clock";
 
 describe("pricing CSV parser", () => {
   it("reads a good file into rates sorted by first night, whatever the column order", () => {
-    const file = "nightly_price,minimum_stay,start_date,end_date\r\n185.50,7,2027-07-01,2027-08-31\r\n140,3,2027-06-01,2027-06-30\r\n";
+    const file = `nightly_price,minimum_stay,start_date,end_date\r\n185.50,7,${day(581)},${day(642)}\r\n140,3,${day(551)},${day(580)}\r\n`;
     expect(parsePricingCsv(file)).toEqual({
       ok: true,
       rates: [
-        { start_date: "2027-06-01", end_date: "2027-06-30", nightly_price: 140, minimum_stay: 3 },
-        { start_date: "2027-07-01", end_date: "2027-08-31", nightly_price: 185.5, minimum_stay: 7 },
+        { start_date: day(551), end_date: day(580), nightly_price: 140, minimum_stay: 3 },
+        { start_date: day(581), end_date: day(642), nightly_price: 185.5, minimum_stay: 7 },
       ],
     });
   });
@@ -20,20 +21,20 @@ describe("pricing CSV parser", () => {
 
   it("accepts quoted fields, a byte-order mark, semicolons and blank lines", () => {
     expect(splitCsv('a,"b ""quoted"", c"\n1,2')).toEqual([["a", 'b "quoted", c'], ["1", "2"]]);
-    const file = "\uFEFFstart_date;end_date;nightly_price;minimum_stay\n\n2027-01-01;2027-01-31;\"99\";2\n";
+    const file = `\uFEFFstart_date;end_date;nightly_price;minimum_stay\n\n${day(400)};${day(430)};"99";2\n`;
     expect(parsePricingCsv(file)).toMatchObject({ ok: true, rates: [{ nightly_price: 99, minimum_stay: 2 }] });
   });
 
   it("gives one clear message per bad row, with its line number, and no rates", () => {
     const file = [
       "start_date,end_date,nightly_price,minimum_stay",
-      "2027-06-01,2027-06-30,140,3",
-      "2027-02-30,2027-03-10,120,2",
-      "2027-04-10,2027-04-01,120,2",
-      "2027-05-01,2027-05-10,12O,2",
-      "2027-05-11,2027-05-20,100,0",
-      "2027-06-15,2027-07-05,150,3",
-      "2027-09-01,2027-09-30,150",
+      `${day(551)},${day(580)},140,3`,
+      `${yearFromNow(2)}-02-30,${yearFromNow(2)}-03-10,120,2`,
+      `${day(499)},${day(490)},120,2`,
+      `${day(520)},${day(529)},12O,2`,
+      `${day(530)},${day(539)},100,0`,
+      `${day(565)},${day(585)},150,3`,
+      `${day(643)},${day(672)},150`,
     ].join("\n");
     const result = parsePricingCsv(file);
     expect(result.ok).toBe(false);
@@ -50,7 +51,7 @@ describe("pricing CSV parser", () => {
   });
 
   it("refuses wrong columns, naming what is missing and what is unknown", () => {
-    const result = parsePricingCsv("from,to,nightly_price,minimum_stay\n2027-01-01,2027-01-02,100,1\n");
+    const result = parsePricingCsv(`from,to,nightly_price,minimum_stay\n${day(400)},${day(401)},100,1\n`);
     expect(result).toEqual({
       ok: false,
       rowErrors: [],
@@ -64,7 +65,7 @@ describe("pricing CSV parser", () => {
   });
 
   it("refuses a huge file before reading it", () => {
-    const row = "2027-01-01,2027-01-02,100,1\n";
+    const row = `${day(400)},${day(401)},100,1\n`;
     const huge = `start_date,end_date,nightly_price,minimum_stay\n${row.repeat(Math.ceil(MAX_CSV_BYTES / row.length) + 10)}`;
     const result = parsePricingCsv(huge);
     expect(result).toMatchObject({ ok: false, rowErrors: [], fileError: expect.stringMatching(/^The file is too large \(\d+ KB\)\. Pricing files can be up to 200 KB\.$/) });
@@ -73,18 +74,18 @@ describe("pricing CSV parser", () => {
 
   it("refuses more than 500 rates at once", () => {
     const rows = Array.from({ length: 501 }, (_, index) => {
-      const day = new Date(Date.UTC(2027, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-      return `${day},${day},100,1`;
+      const night = day(400 + index);
+      return `${night},${night},100,1`;
     });
     expect(parsePricingCsv(`start_date,end_date,nightly_price,minimum_stay\n${rows.join("\n")}`)).toMatchObject({ ok: false, fileError: "The file has 501 rates; up to 500 can be uploaded at once." });
   });
 
   it("new rates replace the old ranges they touch and keep the rest", () => {
     const old = [
-      { start_date: "2027-01-01", end_date: "2027-01-31", nightly_price: 90, minimum_stay: 2 },
-      { start_date: "2027-02-01", end_date: "2027-02-28", nightly_price: 95, minimum_stay: 2 },
+      { start_date: day(400), end_date: day(430), nightly_price: 90, minimum_stay: 2 },
+      { start_date: day(431), end_date: day(458), nightly_price: 95, minimum_stay: 2 },
     ];
-    const added = [{ start_date: "2027-02-10", end_date: "2027-03-10", nightly_price: 120, minimum_stay: 3 }];
+    const added = [{ start_date: day(440), end_date: day(468), nightly_price: 120, minimum_stay: 3 }];
     expect(mergeRates(old, added).map((rate) => rate.nightly_price)).toEqual([90, 120]);
   });
 });

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
+import { stayDates } from "../support/clock";
 import { siteHandler } from "./site-handler";
 
 const API = process.env.API_BASE_URL!;
@@ -26,7 +27,7 @@ const PAGES = [
   "/",
   "/properties?destination=Portugal",
   "/properties/1/any-slug",
-  "/properties/1/any-slug/checkout?check_in=2027-05-01&check_out=2027-05-05&guests=2",
+  `/properties/1/any-slug/checkout?${new URLSearchParams({ ...stayDates(40, 4), guests: "2" })}`,
   "/blog",
   "/destinations",
   "/blog/post/a-post",

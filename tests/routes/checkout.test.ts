@@ -4,6 +4,7 @@ import { createApiClient } from "~/api/client.server";
 import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/checkout-action.server";
+import { TEST_NOW, stayDates, yearFromNow } from "../support/clock";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();
@@ -13,7 +14,16 @@ async function guestToken() {
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
-const STAY = "check_in=2027-10-04&check_out=2027-10-07&guests=2";
+/** A stay `fromDays` after the frozen today, as a checkout query. */
+const stayQuery = (fromDays: number, nights: number) => new URLSearchParams({ ...stayDates(fromDays, nights), guests: "2" }).toString();
+const STAY_DATES = stayDates(40, 3);
+const STAY = stayQuery(40, 3);
+/** MM/YY of a month. */
+const expiryOf = (year: number, monthIndex: number) => {
+  const month = new Date(Date.UTC(year, monthIndex, 1));
+  return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${String(month.getUTCFullYear() % 100).padStart(2, "0")}`;
+};
+const VALID_EXPIRY = expiryOf(yearFromNow(3), 7);
 const DETAILS = { first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958", terms: "on" };
 
 /** A home free for the stay, so the test does not depend on which nights the seed booked. */
@@ -37,8 +47,10 @@ describe("card checks", () => {
   it("Luhn and expiry", () => {
     expect(passesLuhn("4242 4242 4242 4242")).toBe(true);
     expect(passesLuhn("4242 4242 4242 4241")).toBe(false);
-    expect(expiryIsValid("08/29", new Date("2026-11-22"))).toBe(true);
-    expect(expiryIsValid("10/26", new Date("2026-11-22"))).toBe(false);
+    // Against the one clock: a card is good to the end of its month.
+    expect(expiryIsValid(expiryOf(yearFromNow(), TEST_NOW.getUTCMonth()))).toBe(true);
+    expect(expiryIsValid(expiryOf(yearFromNow(), TEST_NOW.getUTCMonth() - 1))).toBe(false);
+    expect(expiryIsValid(VALID_EXPIRY)).toBe(true);
     expect(expiryIsValid("13/29")).toBe(false);
   });
 });
@@ -56,7 +68,7 @@ describe("checkout action", () => {
     expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toMatch(/^\/bookings\/\d+\?confirmed=1$/);
     expect(seen[0]?.key).toBe("key-aaaaaaaaaaaaaaaa-1");
-    expect(seen[0]?.body).toMatchObject({ property_id: String(home), check_in: "2027-10-04", check_out: "2027-10-07", guests: "2", payment_method_id: "1", email: "guest@example.com" });
+    expect(seen[0]?.body).toMatchObject({ property_id: String(home), ...STAY_DATES, guests: "2", payment_method_id: "1", email: "guest@example.com" });
     // The same form sent twice books once.
     const second = (await book(fields, token, STAY, home).run()) as Response;
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
@@ -64,10 +76,10 @@ describe("checkout action", () => {
 
   it("a declined card re-renders with every field kept except the card number and CVC", async () => {
     const token = await guestToken();
-    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4000 0000 0000 0002", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-bbbbbbbbbbbbbbbb-2" }, token, "check_in=2027-11-08&check_out=2027-11-10&guests=2", await freeHome("check_in=2027-11-08&check_out=2027-11-10&guests=2")).run()) as unknown as Reply;
+    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4000 0000 0000 0002", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-bbbbbbbbbbbbbbbb-2" }, token, stayQuery(75, 2), await freeHome(stayQuery(75, 2))).run()) as unknown as Reply;
     expect(reply.init.status).toBe(402);
     expect(reply.data.formError).toMatch(/declined/);
-    expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: "08/29", payment: "new" });
+    expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: VALID_EXPIRY, payment: "new" });
     expect(reply.data.values).not.toHaveProperty("card_number");
     expect(reply.data.values).not.toHaveProperty("card_cvc");
   });
@@ -79,14 +91,14 @@ describe("checkout action", () => {
   });
 
   it("a visitor is signed up quickly (POST /guest/quick_store) and booked in one go", async () => {
-    const { run, session } = book({ ...DETAILS, email: "new-traveller@example.com", payment: "new", card_number: "4242424242424242", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-dddddddddddddddd-4" }, undefined, "check_in=2027-10-20&check_out=2027-10-22&guests=2", await freeHome("check_in=2027-10-20&check_out=2027-10-22&guests=2"));
+    const { run, session } = book({ ...DETAILS, email: "new-traveller@example.com", payment: "new", card_number: "4242424242424242", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-dddddddddddddddd-4" }, undefined, stayQuery(56, 2), await freeHome(stayQuery(56, 2)));
     const response = (await run()) as Response;
     expect(response.status).toBe(303);
     expect(session.newToken).toBeTruthy();
   });
 
   it("a visitor whose email has an account is asked to sign in, input kept", async () => {
-    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4242424242424242", card_expiry: "08/29", card_cvc: "123", idempotency_key: "key-eeeeeeeeeeeeeeee-5" }).run()) as unknown as Reply;
+    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4242424242424242", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-eeeeeeeeeeeeeeee-5" }).run()) as unknown as Reply;
     expect(reply.init.status).toBe(409);
     expect(reply.data.formError).toMatch(/Sign in/);
     expect(reply.data.values.email).toBe("guest@example.com");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/legacy-checkout";
+import { day } from "../support/clock";
 import { loaderArgs, thrown } from "./route-helpers";
 
 describe("legacy /checkout (SPEC 2)", () => {
@@ -12,9 +13,9 @@ describe("legacy /checkout (SPEC 2)", () => {
   });
 
   it("redirects permanently (301) to the properties checkout path, keeping the other query parameters", () => {
-    const response = loader(loaderArgs("/checkout?id=42&slug=sea-view-villa&check_in=2027-05-01&guests=3")) as Response;
+    const response = loader(loaderArgs(`/checkout?id=42&slug=sea-view-villa&check_in=${day(30)}&guests=3`)) as Response;
     expect(response.status).toBe(301);
-    expect(response.headers.get("Location")).toBe("/properties/42/sea-view-villa/checkout?check_in=2027-05-01&guests=3");
+    expect(response.headers.get("Location")).toBe(`/properties/42/sea-view-villa/checkout?check_in=${day(30)}&guests=3`);
   });
 
   it("keeps the /amp prefix under /amp", () => {

@@ -4,6 +4,7 @@ import { action as channelAction, loader as channelLoader } from "~/routes/chann
 import { action as checkInAction, loader as checkInLoader } from "~/routes/check-in-information";
 import { action as publishAction, loader as publishLoader } from "~/routes/publish-my-property";
 import { action as pricingAction, loader as pricingLoader } from "~/routes/upload-my-pricing";
+import { day, yearFromNow } from "../support/clock";
 import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
@@ -184,18 +185,21 @@ describe("/upload-my-pricing", () => {
   it("a bad rate keeps what was typed and sends nothing; a good one is merged and sent", async () => {
     const token = await ownerOfProperty();
     const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
-    const typed = { intent: "add-rate", property: String(property), start_date: "2027-02-30", end_date: "2027-03-10", nightly_price: "12O", minimum_stay: "0" };
+    // Rates beyond the seeded bookings (all within the next year), so the quote below sees the rate's rule.
+    const [from, to] = [day(420), day(429)];
+    const noSuchDay = `${yearFromNow(1)}-02-30`;
+    const typed = { intent: "add-rate", property: String(property), start_date: noSuchDay, end_date: to, nightly_price: "12O", minimum_stay: "0" };
     const bad = answer(await pricingAction(args("/upload-my-pricing", token, typed).value));
     expect(bad.init?.status).toBe(400);
-    expect(bad.data.values).toEqual({ start_date: "2027-02-30", end_date: "2027-03-10", nightly_price: "12O", minimum_stay: "0" });
+    expect(bad.data.values).toEqual({ start_date: noSuchDay, end_date: to, nightly_price: "12O", minimum_stay: "0" });
     expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["minimum_stay", "nightly_price", "start_date"]);
     expect(puts).toEqual([]);
 
-    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, start_date: "2027-03-01", nightly_price: "1,180.00", minimum_stay: "4" }).value));
-    expect(good.data.saved).toBe("Rate from 2027-03-01 to 2027-03-10 saved.");
+    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, start_date: from, nightly_price: "1,180.00", minimum_stay: "4" }).value));
+    expect(good.data.saved).toBe(`Rate from ${from} to ${to} saved.`);
     expect(puts).toHaveLength(1);
-    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: "2027-03-01", end_date: "2027-03-10", nightly_price: 1180, minimum_stay: 4 });
-    const quote = (await (await fetch(`${API}/properties/${property}/quote?check_in=2027-03-02&check_out=2027-03-03&guests=1`)).json()) as { errors?: Record<string, string[]> };
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: from, end_date: to, nightly_price: 1180, minimum_stay: 4 });
+    const quote = (await (await fetch(`${API}/properties/${property}/quote?check_in=${day(421)}&check_out=${day(422)}&guests=1`)).json()) as { errors?: Record<string, string[]> };
     expect(quote.errors?.check_out?.[0]).toBe("Stays starting on this day are at least 4 nights.");
   });
 
@@ -215,7 +219,6 @@ describe("/upload-my-pricing", () => {
     expect(puts[0]).toEqual({ cleaning_fee: 75.5, extra_guest_fee: 20, extra_guest_from: 4, minimum_stay: 3, rates: before.data.rates });
 
     // Guests 4 and 5 of a five-guest stay pay the extra-guest fee each night, and the total includes it.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const quote = (guests: number) => fetch(`${API}/properties/${property}/quote?check_in=${day(400)}&check_out=${day(403)}&guests=${guests}`).then((response) => response.json() as Promise<{ data: { extra_guest_fee: number; cleaning_fee: number; total: number } }>);
     const [three, five] = await Promise.all([quote(3), quote(5)]);
     expect(three.data.extra_guest_fee).toBe(0);
@@ -226,12 +229,13 @@ describe("/upload-my-pricing", () => {
 
   it("removing a rate sends the rates without it; a rate already gone is a 404 and sends nothing", async () => {
     const token = await ownerOfProperty();
-    await pricingAction(args("/upload-my-pricing", token, { intent: "add-rate", property: String(property), start_date: "2027-11-01", end_date: "2027-11-30", nightly_price: "99", minimum_stay: "2" }).value);
+    const start = day(500);
+    await pricingAction(args("/upload-my-pricing", token, { intent: "add-rate", property: String(property), start_date: start, end_date: day(529), nightly_price: "99", minimum_stay: "2" }).value);
     const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
-    const removed = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: "2027-11-01" }).value));
-    expect(removed.data.saved).toBe("Rate from 2027-11-01 removed.");
-    expect((puts[0] as { rates: { start_date: string }[] }).rates.map((rate) => rate.start_date)).not.toContain("2027-11-01");
-    const again = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: "2027-11-01" }).value));
+    const removed = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start }).value));
+    expect(removed.data.saved).toBe(`Rate from ${start} removed.`);
+    expect((puts[0] as { rates: { start_date: string }[] }).rates.map((rate) => rate.start_date)).not.toContain(start);
+    const again = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start }).value));
     expect(again.init?.status).toBe(404);
     expect(puts).toHaveLength(1);
   });
@@ -246,7 +250,7 @@ describe("/upload-my-pricing", () => {
       form.set("csv_file", new File([text], "prices.csv", { type: "text/csv" }));
       return form;
     };
-    const bad = answer(await pricingAction(args("/upload-my-pricing", token, upload("start_date,end_date,nightly_price,minimum_stay\n2027-06-01,2027-06-30,abc,3\n")).value));
+    const bad = answer(await pricingAction(args("/upload-my-pricing", token, upload(`start_date,end_date,nightly_price,minimum_stay\n${day(600)},${day(629)},abc,3\n`)).value));
     expect(bad.init?.status).toBe(400);
     expect(bad.data.rowErrors).toEqual([{ line: 2, message: "Line 2: Enter the nightly price as an amount, like 120 or 95.50." }]);
 
@@ -254,14 +258,14 @@ describe("/upload-my-pricing", () => {
     expect(huge.init?.status).toBe(413);
     expect(huge.data.fileError).toBe("The file is too large (250 KB). Pricing files can be up to 200 KB.");
 
-    const csv = "start_date,end_date,nightly_price,minimum_stay\n2027-09-01,2027-09-30,140,2\n";
+    const csv = `start_date,end_date,nightly_price,minimum_stay\n${day(640)},${day(669)},140,2\n`;
     const preview = answer(await pricingAction(args("/upload-my-pricing", token, upload(csv)).value));
-    expect(preview.data.preview).toEqual({ rates: [{ start_date: "2027-09-01", end_date: "2027-09-30", nightly_price: 140, minimum_stay: 2 }], csv, fileName: "prices.csv" });
+    expect(preview.data.preview).toEqual({ rates: [{ start_date: day(640), end_date: day(669), nightly_price: 140, minimum_stay: 2 }], csv, fileName: "prices.csv" });
     expect(puts).toEqual([]);
 
     const saved = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "save-csv", property: String(property), csv }).value));
     expect(saved.data.saved).toBe("1 rates from your file saved.");
-    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: "2027-09-01", end_date: "2027-09-30", nightly_price: 140, minimum_stay: 2 });
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: day(640), end_date: day(669), nightly_price: 140, minimum_stay: 2 });
   });
 });
 
@@ -295,7 +299,6 @@ describe("/check-in-information and the guest's booking summary", () => {
 
     const guestToken = await signIn("guest@example.com", "guest");
     // Beyond the seeded bookings, which all fall within the next year.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const booked = await fetch(`${API}/guest/bookings`, {
       method: "POST",
       headers: { Authorization: `Bearer ${guestToken}`, "Idempotency-Key": crypto.randomUUID() },

@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { loader } from "~/routes/post";
+import { TEST_NOW } from "../support/clock";
 import { API, loaderArgs, thrown } from "./route-helpers";
 
 const server = setupServer(...createHandlers(API));
@@ -13,7 +14,7 @@ afterAll(() => server.close());
 type Loaded = { data: { post: { body: string; slug: string } | null; related: Promise<{ slug: string }[]>; failure: unknown }; init: { status?: number } | null };
 
 const hostile = {
-  id: 9, slug: "hostile", title: "Hostile", excerpt: "", image_url: "", author: { name: "X" }, published_at: "2026-01-01T00:00:00Z", destination: 0,
+  id: 9, slug: "hostile", title: "Hostile", excerpt: "", image_url: "", author: { name: "X" }, published_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000).toISOString(), destination: 0,
   category: { id: 11, slug: "travel-tips", name: "Travel tips" },
   body: `<h2>Fine</h2><p>Text</p><script>alert(1)</script><img src="https://cdn.example/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example/embed"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe><p style="position:fixed" onclick="alert(4)">ok</p>`,
 };

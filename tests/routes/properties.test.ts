@@ -4,6 +4,7 @@ import { loader as propertyLoader } from "~/routes/property";
 import { loader as searchLoader } from "~/routes/properties";
 import { propertyQuery } from "~/lib/property-search";
 import { parseSearch } from "~/lib/property-search-parse";
+import { day, stayDates } from "../support/clock";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
@@ -13,10 +14,13 @@ type SearchData = { data: { results: { entities: { stay_total?: number }[]; pagi
 
 describe("GET /properties query built from the filters", () => {
   it("sends every filter as a query parameter, amenities repeated", async () => {
-    await searchLoader(loaderArgs("/properties?destination=Lisbon&check_in=2027-05-03&check_out=2027-05-08&guests=3&min_price=50&max_price=300&bedrooms=2&category_id=3&amenities=Wi-Fi&amenities=Kitchen&sort=price_asc&page=2"));
+    // An answer with a second page, whatever the demo data holds for these filters.
+    server.use(http.get(`${API}/properties`, () => HttpResponse.json({ data: { entities: [], pagination: { current_page: 2, per_page: 24, total: 30, last_page: 2 } } })));
+    const stay = stayDates(160, 5);
+    await searchLoader(loaderArgs(`/properties?destination=Lisbon&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=3&min_price=50&max_price=300&bedrooms=2&category_id=3&amenities=Wi-Fi&amenities=Kitchen&sort=price_asc&page=2`));
     const query = upstream("/properties");
     expect(Object.fromEntries([...query!.entries()].filter(([name]) => name !== "amenities[]"))).toEqual({
-      destination: "Lisbon", check_in: "2027-05-03", check_out: "2027-05-08", guests: "3", min_price: "50", max_price: "300", bedrooms: "2", category_id: "3", sort: "price_asc", page: "2", per_page: "24",
+      destination: "Lisbon", check_in: stay.check_in, check_out: stay.check_out, guests: "3", min_price: "50", max_price: "300", bedrooms: "2", category_id: "3", sort: "price_asc", page: "2", per_page: "24",
     });
     expect(query!.getAll("amenities[]")).toEqual(["Wi-Fi", "Kitchen"]);
   });
@@ -27,15 +31,16 @@ describe("GET /properties query built from the filters", () => {
   });
 
   it("with dates, each result carries the stay total", async () => {
-    const result = (await searchLoader(loaderArgs("/properties?destination=crete&check_in=2027-04-10&check_out=2027-04-14&guests=2"))) as unknown as SearchData;
+    const stay = stayDates(138, 4);
+    const result = (await searchLoader(loaderArgs(`/properties?destination=crete&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`))) as unknown as SearchData;
     expect(result.data.results?.entities.length).toBeGreaterThan(0);
     expect(result.data.results?.entities.every((property) => typeof property.stay_total === "number")).toBe(true);
   });
 
   it("invalid filters are left out of the search, kept in the form and explained", async () => {
-    const result = (await searchLoader(loaderArgs("/properties?guests=99&check_in=2027-05-08&check_out=2027-05-03&min_price=500&max_price=100&sort=cheapest"))) as unknown as SearchData;
+    const result = (await searchLoader(loaderArgs(`/properties?guests=99&check_in=${day(165)}&check_out=${day(160)}&min_price=500&max_price=100&sort=cheapest`))) as unknown as SearchData;
     expect(Object.keys(result.data.search.errors).sort()).toEqual(["check_out", "guests", "max_price", "sort"]);
-    expect(result.data.search.values).toMatchObject({ guests: "99", check_in: "2027-05-08", sort: "cheapest" });
+    expect(result.data.search.values).toMatchObject({ guests: "99", check_in: day(165), sort: "cheapest" });
     const query = upstream("/properties")!;
     expect(query.has("guests")).toBe(false);
     expect(query.has("check_in")).toBe(false);
@@ -43,10 +48,11 @@ describe("GET /properties query built from the filters", () => {
     expect(query.get("sort")).toBe("recommended");
   });
 
-  it("past check-in dates and half-chosen stays are refused", () => {
-    expect(parseSearch(new URLSearchParams("check_in=2020-01-01&check_out=2020-01-05"), "2026-11-22").errors.check_in).toMatch(/past/);
-    expect(parseSearch(new URLSearchParams("check_in=2027-01-01"), "2026-11-22").errors.check_out).toBe("Choose both dates, or neither.");
-    expect(propertyQuery(parseSearch(new URLSearchParams("check_in=2027-01-01"), "2026-11-22").filters, 1).has("check_in")).toBe(false);
+  it("past check-in dates and half-chosen stays are refused, today by the one clock", () => {
+    expect(parseSearch(new URLSearchParams(`check_in=${day(-1)}&check_out=${day(3)}`)).errors.check_in).toBe("Check-in cannot be in the past.");
+    expect(parseSearch(new URLSearchParams(`check_in=${day(0)}&check_out=${day(1)}`)).filters).toMatchObject({ check_in: day(0), check_out: day(1) });
+    expect(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).errors.check_out).toBe("Choose both dates, or neither.");
+    expect(propertyQuery(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).filters, 1).has("check_in")).toBe(false);
   });
 
   it("a failed search keeps the page with the failure status", async () => {
@@ -75,9 +81,10 @@ describe("property page loader", () => {
   it("asks for the property, its availability and the quote at once, with the stay in the quote query", async () => {
     const slug = await slugOf(9);
     requests.length = 0;
-    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=2027-03-01&check_out=2027-03-04&guests=2`, { id: "9", slug }))) as unknown as { data: { quote: { nights: number; total: number } | null } };
+    const stay = stayDates(98, 3);
+    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`, { id: "9", slug }))) as unknown as { data: { quote: { nights: number; total: number } | null } };
     expect(requests.map((url) => url.pathname).sort()).toEqual(["/properties/9", "/properties/9/availability", "/properties/9/quote"]);
-    expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ check_in: "2027-03-01", check_out: "2027-03-04", guests: "2" });
+    expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ ...stay, guests: "2" });
     expect(result.data.quote?.nights).toBe(3);
   });
 
@@ -90,7 +97,8 @@ describe("property page loader", () => {
 
   it("too many guests is a readable quote error, not a crash", async () => {
     const slug = await slugOf(9);
-    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=2027-03-01&check_out=2027-03-04&guests=30`, { id: "9", slug }))) as unknown as { data: { quote: null; quoteError: string } };
+    const stay = stayDates(98, 3);
+    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=30`, { id: "9", slug }))) as unknown as { data: { quote: null; quoteError: string } };
     expect(result.data.quote).toBeNull();
     expect(result.data.quoteError).toMatch(/sleeps at most|check the dates/i);
   });

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Category, Destination } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
+import { useRootData } from "~/components/session-user";
 import { type ParsedSearch, SORTS } from "~/lib/property-search";
 
 const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "Sea view", "Hot tub", "Pets allowed", "Fireplace", "Garden", "EV charger"];
@@ -12,7 +13,7 @@ const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "S
  */
 export function SearchFilters({ search, destinations, categories }: { search: ParsedSearch; destinations: Pick<Destination, "slug" | "name" | "country">[]; categories: Pick<Category, "id" | "name">[] }) {
   const { values, errors } = search;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useRootData()?.today;
   const field = (name: keyof typeof values & string) => ({ id: `filter-${name}`, name, defaultValue: values[name] as string, ...fieldAria(`filter-${name}`, errors[name as keyof typeof errors]) });
   const moneyField = (name: "min_price" | "max_price") => {
     const typed = values[name];
