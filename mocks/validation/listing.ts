@@ -95,7 +95,6 @@ export const STEP_RULES = {
 
 /** POST /vendor/properties: every step, complete. */
 export const LISTING_RULES = z.object(STEP_RULES);
-export type Listing = z.output<typeof LISTING_RULES>;
 
 export function isListingStep(value: unknown): value is ListingStep {
   return typeof value === "string" && (LISTING_STEPS as readonly string[]).includes(value);
