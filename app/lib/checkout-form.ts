@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { now as clockNow } from "~/lib/clock";
+import { formText } from "~/lib/form-fields";
 
 /** Luhn check of a card number's digits. */
 export function passesLuhn(number: string): boolean {
@@ -66,6 +67,6 @@ export function keptValues(form: FormData): Partial<Record<CheckoutField, string
 /** The form's single `payment` choice (a saved card id, or "new") in the schema's shape. */
 export function checkoutInput(form: FormData): Record<string, unknown> {
   const fields = Object.fromEntries(form) as Record<string, unknown>;
-  const payment = String(form.get("payment") ?? "new");
+  const payment = form.has("payment") ? formText(form, "payment") : "new";
   return payment === "new" ? { ...fields, payment_method: "new" } : { ...fields, payment_method: "saved", saved_method_id: payment };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "~/lib/form-fields";
 
 export const CONTACT_SUBJECTS = [
   { value: "booking", label: "A booking" },
@@ -29,7 +30,7 @@ export const CONTACT_FIELDS: ContactField[] = ["name", "email", "subject", "mess
 
 /** The typed values, as strings, so the form can be shown again exactly as it was. */
 export function contactValuesFrom(form: FormData): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as ContactValues;
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)])) as ContactValues;
 }
 
 export function contactErrors(error: z.ZodError): Partial<Record<ContactField, string>> {

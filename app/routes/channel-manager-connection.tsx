@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/owner/channel-form";
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { formText } from "~/lib/form-fields";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -36,9 +37,9 @@ interface ChannelActionData {
 export async function action({ request, url, context }: Route.ActionArgs) {
   requireVendorSession(context, url);
   const form = await request.formData();
-  const raw = String(form.get("intent") ?? "");
+  const raw = formText(form, "intent");
   const intent = (CHANNEL_INTENTS as readonly string[]).includes(raw) ? (raw as ChannelIntent) : null;
-  const values = { provider: String(form.get("provider") ?? ""), account_id: String(form.get("account_id") ?? "") };
+  const values = { provider: formText(form, "provider"), account_id: formText(form, "account_id") };
   const reply = (init: Partial<ChannelActionData>, status = 200) => data<ChannelActionData>({ intent, values, fieldErrors: {}, formError: null, message: null, ...init }, { status });
   const api = context.get(apiContext);
   if (!intent) return reply({ formError: "Choose test, connect or disconnect." }, 400);
@@ -49,7 +50,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return reply({ message: "Disconnected. Your calendar is no longer synchronised." });
   }
 
-  const parsed = channelFormSchema.safeParse({ ...values, api_key: String(form.get("api_key") ?? "") });
+  const parsed = channelFormSchema.safeParse({ ...values, api_key: formText(form, "api_key") });
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   const result = intent === "test" ? await testChannelConnection(api, parsed.data) : await connectChannelManager(api, parsed.data);
   if (!result.success) {

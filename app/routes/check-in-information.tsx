@@ -14,6 +14,7 @@ import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { loadOwnerProperties } from "./owner-data.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { formText } from "~/lib/form-fields";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -36,7 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requireVendorSession(context, url);
   const form = await request.formData();
   const propertyId = Number(form.get("property"));
-  const values: Values = Object.fromEntries(CHECK_IN_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+  const values: Values = Object.fromEntries(CHECK_IN_FIELDS.map((field) => [field, formText(form, field)]));
   const reply = (init: { fieldErrors?: Record<string, string | undefined>; formError?: string | null; saved?: boolean }, status = 200) =>
     data({ values, fieldErrors: {}, formError: null, saved: false, ...init }, { status });
   if (!Number.isInteger(propertyId) || propertyId < 1) return reply({ formError: "Choose one of your properties first." }, 400);

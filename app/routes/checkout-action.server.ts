@@ -7,6 +7,7 @@ import { getEnv } from "~/env.server";
 import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
+import { formText } from "~/lib/form-fields";
 
 export interface CheckoutActionData {
   values: Partial<Record<CheckoutField, string>>;
@@ -37,7 +38,7 @@ export async function checkoutAction(request: Request, url: URL, context: Readon
     }
     return reply(400, { fieldErrors });
   }
-  const idempotencyKey = String(form.get("idempotency_key") ?? "");
+  const idempotencyKey = formText(form, "idempotency_key");
   if (!/^[\w-]{16,64}$/.test(idempotencyKey)) return reply(400, { formError: "This form has expired. Please reload the page and try again." });
 
   const session = context.get(sessionContext);

@@ -7,6 +7,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import { formText } from "~/lib/form-fields";
 
 export interface LoginActionData {
   intent: LoginIntent;
@@ -28,8 +29,6 @@ export const LIST_YOUR_PROPERTY_ERROR =
 export const RECOVERY_SENT = "If an account exists for that address, we have sent it a link to choose a new password.";
 export const TWO_FACTOR_PROMPT = "Enter the 6-digit code from your authenticator app to finish signing in.";
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 /**
  * The one action behind every sign-in form (SPEC 7 calls): login, two-factor, quick sign-up and
  * password recovery. Errors come back with the input kept; success stores the token and goes
@@ -41,7 +40,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const intent: LoginIntent = isLoginIntent(rawIntent) ? rawIntent : "login";
   const type = userTypeSchema.parse(form.get("type"));
   const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
-  const values = { email: text(form, "email").trim(), first_name: text(form, "first_name"), last_name: text(form, "last_name") };
+  const values = { email: formText(form, "email").trim(), first_name: formText(form, "first_name"), last_name: formText(form, "last_name") };
   const reply = (init: Partial<LoginActionData>, status = 200, headers?: HeadersInit) =>
     data<LoginActionData>({ intent, mode: intent, type, values, fieldErrors: {}, formError: null, listYourPropertyError: null, message: null, signedIn: false, ...init }, { status, headers });
 
@@ -55,9 +54,9 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   }
 
   const api = context.get(apiContext);
-  const captchaToken = text(form, "captcha_token") || undefined;
-  const password = text(form, "password");
-  const code = text(form, "code").trim();
+  const captchaToken = formText(form, "captcha_token") || undefined;
+  const password = formText(form, "password");
+  const code = formText(form, "code").trim();
   const result =
     intent === "login"
       ? await login(api, type, { email: values.email, password, captchaToken })

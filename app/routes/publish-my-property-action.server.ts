@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { getListingDraft, discardListingDraft, publishListing, saveListingStep, uploadPicture } from "~/api/owner.server";
 import { fieldErrorsOf } from "~/lib/auth-forms";
-import { LISTING_STEPS, type ListingDraft, type ListingStep, MAX_PICTURES, STEP_SCHEMAS, completeListing, isListingStep, nextStep } from "~/lib/owner/listing-steps";
+import { LISTING_STEPS, type ListingStep, MAX_PICTURES, STEP_SCHEMAS, completeListing, isListingStep, nextStep } from "~/lib/owner/listing-steps";
 import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { formText, formTexts } from "~/lib/form-fields";
 
 export type StepFormValues = Record<string, string | string[]>;
 export interface Picture {
@@ -36,15 +37,13 @@ export const STEP_FIELDS: Record<ListingStep, string[]> = {
 const stepUrl = (step: ListingStep | "review") => `/publish-my-property?step=${step}`;
 
 function formValues(form: FormData, step: ListingStep): StepFormValues {
-  return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, field === "amenities" ? form.getAll(field).map(String) : String(form.get(field) ?? "")]));
+  return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, field === "amenities" ? formTexts(form, field) : formText(form, field)]));
 }
 
 /** Pictures already uploaded travel as hidden "id url" pairs, so nothing is lost on an error. */
 function keptPictures(form: FormData): Picture[] {
-  const removed = new Set(form.getAll("remove_picture").map(String));
-  return form
-    .getAll("picture")
-    .map(String)
+  const removed = new Set(formTexts(form, "remove_picture"));
+  return formTexts(form, "picture")
     .map((value) => {
       const [id = "", url = ""] = value.split(" ");
       return { id, url };
@@ -84,7 +83,7 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
 export async function listingAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
   requireVendorSession(context, url);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const api = context.get(apiContext);
 
   if (intent === "discard") {
@@ -96,7 +95,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
   if (intent === "publish") {
     const draft = await getListingDraft(api);
     if (!draft.success) return draft.status === 401 || draft.status === 403 ? refusedAction(context, draft) : data<ListingActionData>({ step: "review", values: {}, fieldErrors: {}, formError: "Your listing could not be published right now. Please try again." }, { status: 502 });
-    const listing = completeListing(draft.data.steps as ListingDraft);
+    const listing = completeListing(draft.data.steps);
     if (!listing) {
       const open = LISTING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(draft.data.steps[step]).success) ?? "basics";
       return redirect(stepUrl(open), 303);

@@ -21,10 +21,18 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 /** Uploads of up to 12 pictures of 5 MB, plus the form: anything larger is refused unread. */
 const MAX_BODY_BYTES = 62_000_000;
 
+/** A saved value as a form field shows it: text, numbers and booleans as written; anything else has no text form (""). */
+const fieldText = (value: unknown): string => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "");
+
 /** Draft values as the form shows them: every field a string (amenities a list). */
 function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
-  const saved = (draft[step] ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, Array.isArray(saved[field]) ? (saved[field] as unknown[]).map(String) : saved[field] === undefined ? (field === "amenities" ? [] : "") : String(saved[field])]));
+  const saved: Record<string, unknown> = draft[step] ?? {};
+  return Object.fromEntries(
+    STEP_FIELDS[step].map((field) => {
+      const value = saved[field];
+      return [field, Array.isArray(value) ? value.map(fieldText) : value === undefined ? (field === "amenities" ? [] : "") : fieldText(value)];
+    }),
+  );
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { type Rate, feesSchema, mergeRates, rateSchema } from "~/lib/owner/prici
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { formText } from "~/lib/form-fields";
 
 export const PRICING_INTENTS = ["fees", "add-rate", "remove-rate", "preview-csv", "save-csv"] as const;
 export type PricingIntent = (typeof PRICING_INTENTS)[number];
@@ -23,8 +24,6 @@ export interface PricingActionData {
   preview?: { rates: Rate[]; csv: string; fileName: string };
   saved?: string;
 }
-
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 function updateFrom(pricing: Pricing, changes: Partial<PricingUpdate>): PricingUpdate {
   return {
@@ -45,7 +44,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
   requireVendorSession(context, url);
   const form = await request.formData();
   const propertyId = Number(form.get("property") ?? url.searchParams.get("property"));
-  const rawIntent = field(form, "intent");
+  const rawIntent = formText(form, "intent");
   const intent = (PRICING_INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as PricingIntent) : null;
   const reply = (init: Partial<PricingActionData>, status = 200) => data<PricingActionData>({ intent, values: {}, fieldErrors: {}, formError: null, ...init }, { status });
   if (!intent) return reply({ formError: "Choose what to save." }, 400);
@@ -66,21 +65,21 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
   };
 
   if (intent === "fees") {
-    const values = Object.fromEntries(["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"].map((name) => [name, field(form, name)]));
+    const values = Object.fromEntries(["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"].map((name) => [name, formText(form, name)]));
     const parsed = feesSchema.safeParse({ ...values, cleaning_fee: plainAmount(values.cleaning_fee!), extra_guest_fee: plainAmount(values.extra_guest_fee!) });
     if (!parsed.success) return reply({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
     return save(updateFrom(current.data, parsed.data), values, "Fees and minimum stay saved.");
   }
 
   if (intent === "add-rate") {
-    const values = Object.fromEntries(["start_date", "end_date", "nightly_price", "minimum_stay"].map((name) => [name, field(form, name)]));
+    const values = Object.fromEntries(["start_date", "end_date", "nightly_price", "minimum_stay"].map((name) => [name, formText(form, name)]));
     const parsed = rateSchema.safeParse({ ...values, nightly_price: plainAmount(values.nightly_price!) });
     if (!parsed.success) return reply({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
     return save(updateFrom(current.data, { rates: mergeRates(current.data.rates, [parsed.data]) }), values, `Rate from ${parsed.data.start_date} to ${parsed.data.end_date} saved.`);
   }
 
   if (intent === "remove-rate") {
-    const start = field(form, "start_date");
+    const start = formText(form, "start_date");
     const rates = current.data.rates.filter((rate) => rate.start_date !== start);
     if (rates.length === current.data.rates.length) return reply({ formError: "That rate was already removed." }, 404);
     return save(updateFrom(current.data, { rates }), {}, `Rate from ${start} removed.`);
@@ -97,7 +96,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
     return reply({ preview: { rates: result.rates, csv: text, fileName: file.name } });
   }
 
-  const csv = field(form, "csv");
+  const csv = formText(form, "csv");
   const result = parsePricingCsv(csv);
   if (!result.ok) return reply({ fileError: result.fileError ?? "The file has errors; upload it again.", rowErrors: result.rowErrors }, 400);
   return save(updateFrom(current.data, { rates: mergeRates(current.data.rates, result.rates) }), {}, `${result.rates.length} rates from your file saved.`);

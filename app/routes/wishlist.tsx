@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
+import { formText } from "~/lib/form-fields";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -32,7 +33,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   requireSession(context, url);
   const id = parseId(params.id);
   if (id === null) throw pageError(404, "Wishlist not found");
-  const typed = String((await request.formData()).get("name") ?? "");
+  const typed = formText(await request.formData(), "name");
   const parsed = wishlistNameSchema.safeParse(typed);
   if (!parsed.success) return data({ name: typed, formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name.", renamed: false }, { status: 400 });
   const result = await renameWishlist(context.get(apiContext), id, parsed.data);

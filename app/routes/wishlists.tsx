@@ -14,6 +14,7 @@ import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { formText } from "~/lib/form-fields";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -35,12 +36,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requireSession(context, url);
   const form = await request.formData();
   const api = context.get(apiContext);
-  const propertyId = parseId(String(form.get("property_id") ?? ""));
+  const propertyId = parseId(formText(form, "property_id"));
   const back = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
   const reply = (value: Partial<WishlistActionData>, status = 200) => data<WishlistActionData>({ formError: null, savedTo: null, created: null, updated: [], ...value }, { status });
 
-  let wishlistId = parseId(String(form.get("wishlist_id") ?? ""));
-  let name = String(form.get("wishlist_name") ?? "");
+  let wishlistId = parseId(formText(form, "wishlist_id"));
+  let name = formText(form, "wishlist_name");
   let created: WishlistActionData["created"] = null;
   if (form.get("intent") === "create") {
     const parsed = wishlistNameSchema.safeParse(form.get("name"));

@@ -44,12 +44,25 @@ export function pageParams(url: URL, defaultPerPage: number, maxPerPage = 100): 
   return { page, perPage };
 }
 
+/** A JSON field as form text: strings, numbers and booleans as written, null as ""; an object or array is no text (null). */
+function jsonFieldText(value: unknown): string | null {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return null;
+}
+
+/** A form or JSON body as form fields; a JSON object or array value is left out, so its rule finds the field missing. */
 export async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get("Content-Type") ?? "";
   const text = await request.text();
   if (type.includes("application/json")) {
     const body = JSON.parse(text || "{}") as Record<string, unknown>;
-    return new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value ?? "")]));
+    const fields: [string, string][] = [];
+    for (const [key, value] of Object.entries(body)) {
+      const fieldText = jsonFieldText(value);
+      if (fieldText !== null) fields.push([key, fieldText]);
+    }
+    return new URLSearchParams(fields);
   }
   return new URLSearchParams(text);
 }
