@@ -19,17 +19,18 @@ export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?:
     return armTagManager(gtmId);
   }, [gtmId, consent]);
 
-  const clientToken = monitoring?.clientToken;
+  // The settings as plain values, so a new object with the same settings does not start monitoring again.
+  const { clientToken, service, appEnv, proxy } = monitoring ?? {};
   useEffect(() => {
-    if (!clientToken || !monitoring || consent !== "granted") return;
-    startMonitoring({ clientToken, service: monitoring.service, appEnv: monitoring.appEnv, proxy: monitoring.proxy }).catch((error: unknown) => console.error("[monitoring]", error));
-  }, [clientToken, consent, monitoring?.service, monitoring?.appEnv, monitoring?.proxy]);
+    if (!clientToken || service === undefined || appEnv === undefined || consent !== "granted") return;
+    startMonitoring({ clientToken, service, appEnv, proxy }).catch((error: unknown) => console.error("[monitoring]", error));
+  }, [clientToken, consent, service, appEnv, proxy]);
 
   useEffect(() => watchLinkIntent(), []);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
-      const error = "reason" in event ? event.reason : event.error;
+      const error: unknown = "reason" in event ? event.reason : event.error;
       if (isChunkLoadError(error)) reloadThisPath();
     };
     window.addEventListener("error", onError);

@@ -16,8 +16,10 @@ export function CookieBanner() {
         className="flex flex-col gap-4 sm:flex-row sm:items-center"
         onSubmit={(event) => {
           event.preventDefault();
-          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          fetcher.submit({ choice: submitter?.value ?? "denied" }, { method: "post", action: "/consent" });
+          const submitter = event.nativeEvent.submitter;
+          const choice = submitter instanceof HTMLButtonElement ? submitter.value : "denied";
+          // React Router keeps a failed submission in the fetcher's state (or the error boundary): this promise does not reject.
+          void fetcher.submit({ choice }, { method: "post", action: "/consent" });
         }}
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

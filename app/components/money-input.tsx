@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useEffect, useState } from "react";
+import { type InputHTMLAttributes, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { type MoneyInputOptions, formatMoneyInput, parseMoneyInput, resolveMoneyOptions } from "~/lib/money-input";
 
 interface MoneyInputProps extends MoneyInputOptions, Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "min" | "max" | "prefix"> {
@@ -15,8 +16,7 @@ interface MoneyInputProps extends MoneyInputOptions, Omit<InputHTMLAttributes<HT
 export function MoneyInput({ name, defaultValue = null, onValueChange, precision, thousands, decimal, prefix, suffix, allowNegative, min, max, allowBlank, ...input }: MoneyInputProps) {
   const options = resolveMoneyOptions({ precision, thousands, decimal, prefix, suffix, allowNegative, min, max, allowBlank });
   const [value, setValue] = useState<number | null>(defaultValue);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   // Before hydration (and without JavaScript) a plain named field posts what was typed.
   if (!enhanced) return <input {...input} name={name} inputMode="decimal" defaultValue={defaultValue ?? ""} />;
   return (

@@ -16,9 +16,12 @@ export function WishlistHeart({ propertyId, title }: { propertyId: number; title
   return (
     <Link
       to={signedIn ? choose : `/login?redirectTo=${encodeURIComponent(choose)}`}
-      onClick={async (event) => {
+      onClick={(event) => {
         event.preventDefault();
-        if (await requireLogin()) ui.wishlist.openFor(propertyId);
+        // requireLogin resolves true or false and never rejects.
+        void requireLogin().then((loggedIn) => {
+          if (loggedIn) ui.wishlist.openFor(propertyId);
+        });
       }}
       className="btn-secondary"
       aria-label={`Save ${title} to a wishlist`}

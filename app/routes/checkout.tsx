@@ -5,6 +5,7 @@ import { listPaymentMethods } from "~/api/bookings.server";
 import { getQuote } from "~/api/properties.server";
 import { FormField, fieldAria } from "~/components/form-field";
 import { useRootData } from "~/components/session-user";
+import { useHydrated } from "~/components/use-hydrated";
 import { useUi } from "~/components/ui-state";
 import { CHECKOUT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { formatMoney } from "~/lib/money";
@@ -54,8 +55,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // SPEC 3: the selected payment method defaults to "new".
   const selected = values.payment ?? "new";
   const [method, setMethod] = useState(selected);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   // Card number and CVC are never kept: empty them after every answer from the server.
   const cardNumber = useRef<HTMLInputElement>(null);
   const cardCvc = useRef<HTMLInputElement>(null);
@@ -67,7 +67,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
   const user = root?.user;
-  const field = (name: keyof typeof values & string, fallback = "") => ({ id: `checkout-${name}`, name, defaultValue: values[name] ?? fallback, ...fieldAria(`checkout-${name}`, errors[name]) });
+  const field = (name: keyof typeof values, fallback = "") => ({ id: `checkout-${name}`, name, defaultValue: values[name] ?? fallback, ...fieldAria(`checkout-${name}`, errors[name]) });
   const backToProperty = `/properties/${property.id}/${property.slug}${quote ? `?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : ""}`;
 
   return (

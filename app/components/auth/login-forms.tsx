@@ -36,12 +36,14 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   // The page keeps its query (redirectTo, type) across posts, so every step returns to it.
   const location = useLocation();
   const result = variant === "modal" ? fetcher.data : pageResult;
-  const [mode, setMode] = useState<LoginFormMode>(result?.mode ?? initialMode);
+  // The form the visitor switched to stays until the next answer, which names its own form.
+  const [chosen, setChosen] = useState<{ mode: LoginFormMode; after: LoginActionData | undefined } | null>(null);
+  const mode: LoginFormMode = chosen && chosen.after === result ? chosen.mode : (result?.mode ?? chosen?.mode ?? initialMode);
+  const setMode = (next: LoginFormMode) => setChosen({ mode: next, after: result });
   const [type, setType] = useState<UserType>(result?.type ?? initialType);
   const ui = useUi();
   const setListYourPropertyError = ui.login.setListYourPropertyError;
   useEffect(() => {
-    if (result) setMode(result.mode);
     // In the modal, a guest account refused as a vendor is the modal's own message (SPEC 2).
     if (variant === "modal" && result) setListYourPropertyError(result.listYourPropertyError);
   }, [result, variant, setListYourPropertyError]);
@@ -104,6 +106,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
           <>
             <input type="hidden" name="email" value={values.email} />
             <FormField id={id("code")} label="6-digit code" error={errors.code}>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this step only appears in answer to the password the visitor just sent, and the code is its one field: the focus goes where they type next instead of staying on the submit button */}
               <input id={id("code")} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="field-input tracking-[0.4em]" autoFocus {...fieldAria(id("code"), errors.code)} />
             </FormField>
           </>

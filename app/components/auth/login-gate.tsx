@@ -4,7 +4,7 @@ import { type LoginModalState, useUi } from "~/components/ui-state";
 
 type RequireLogin = (options?: Partial<Omit<LoginModalState, "open">>) => Promise<boolean>;
 
-const LoginGateContext = createContext<RequireLogin>(async () => false);
+const LoginGateContext = createContext<RequireLogin>(() => Promise.resolve(false));
 
 /**
  * SPEC 4 login action: anything that needs a signed-in visitor awaits requireLogin(). Logged

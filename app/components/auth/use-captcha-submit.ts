@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import { getCaptchaToken } from "~/client/recaptcha";
 import { useRootData } from "~/components/session-user";
 import type { LoginFormMode } from "~/components/ui-state";
@@ -16,7 +16,7 @@ const CAPTCHA_ACTIONS: Partial<Record<LoginFormMode, string>> = {
 export function useCaptchaSubmit(mode: LoginFormMode) {
   const siteKey = useRootData()?.env.RECAPTCHA_SITE_KEY;
   const action = CAPTCHA_ACTIONS[mode];
-  return (event: FormEvent<HTMLFormElement>) => {
+  return (event: SubmitEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     if (!siteKey || !action) return;
     if (form.dataset.captchaReady === "1") {
@@ -24,7 +24,7 @@ export function useCaptchaSubmit(mode: LoginFormMode) {
       return;
     }
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
+    const submitter = event.nativeEvent.submitter;
     const send = (token: string) => {
       let field = form.querySelector<HTMLInputElement>('input[name="captcha_token"]');
       if (!field) {

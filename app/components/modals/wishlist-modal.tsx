@@ -15,10 +15,12 @@ export function WishlistModal() {
   const lists = useFetcher<typeof wishlistsLoader>({ key: "wishlist-modal-lists" });
   const save = useFetcher<WishlistActionData>({ key: "wishlist-modal-save" });
 
+  // Reload each time the modal opens (fetcher.load itself is stable). React Router keeps a failed
+  // load in the fetcher's state (or the error boundary): its promise does not reject.
+  const loadLists = lists.load;
   useEffect(() => {
-    if (open) lists.load("/wishlists");
-    // Reload each time the modal opens; the fetcher itself is stable.
-  }, [open]);
+    if (open) void loadLists("/wishlists");
+  }, [open, loadLists]);
 
   // The save answer is merged in at once (SPEC 7); the revalidated list follows.
   const loaded = lists.data?.wishlists?.entities ?? [];

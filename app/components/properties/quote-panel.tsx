@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Property, Quote } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
+import { useHydrated } from "~/components/use-hydrated";
 import { formatMoney } from "~/lib/money";
 
 // The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
@@ -31,8 +32,7 @@ function NativeDates({ stay, today }: { stay: StayInput; today: string }) {
 }
 
 export function QuotePanel({ property, stay, quote, quoteError, unavailable, today }: { property: Property; stay: StayInput; quote: Quote | null; quoteError: string | null; unavailable: { start: string; end: string }[] | null; today: string }) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
@@ -59,6 +59,7 @@ export function QuotePanel({ property, stay, quote, quoteError, unavailable, tod
               defaultStart={stay.values.check_in}
               defaultEnd={stay.values.check_out}
               error={stay.errors.check_in ?? stay.errors.check_out}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor tabbed into a native date field and the picker takes its place: the focus moves with it, not back to the page
               autoFocus={wanted === "focus"}
             />
           </Suspense>

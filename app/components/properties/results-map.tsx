@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
 import { mapsLoader } from "~/client/maps";
@@ -24,8 +24,22 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
   const [failed, setFailed] = useState(false);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(() => new URLSearchParams(location.search).has("bounds"));
-  const moveSearch = useRef(searchAsMove);
-  moveSearch.current = searchAsMove;
+
+  // The map reports every pan and zoom; each report reads the latest choice and URL.
+  const onMapIdle = useEffectEvent((map: google.maps.Map) => {
+    if (!searchAsMove) return;
+    const visible = map.getBounds();
+    if (!visible) return;
+    const south = visible.getSouthWest();
+    const north = visible.getNorthEast();
+    const value = [south.lat(), south.lng(), north.lat(), north.lng()].map((number) => number.toFixed(4)).join(",");
+    const params = new URLSearchParams(location.search);
+    if (params.get("bounds") === value) return;
+    params.set("bounds", value);
+    params.delete("page");
+    // React Router shows a failed navigation in the error boundary: this promise does not reject.
+    void navigate(`/properties?${params.toString()}`, { replace: true, preventScrollReset: true });
+  });
 
   useEffect(() => {
     const element = container.current;
@@ -62,19 +76,7 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
           marker.addListener("click", () => navigate(`/properties/${property.id}/${property.slug}${stayQuery}`));
           cleanups.push(() => marker.setMap(null));
         }
-        const idle = map.addListener("idle", () => {
-          if (!moveSearch.current) return;
-          const visible = map.getBounds();
-          if (!visible) return;
-          const south = visible.getSouthWest();
-          const north = visible.getNorthEast();
-          const value = [south.lat(), south.lng(), north.lat(), north.lng()].map((number) => number.toFixed(4)).join(",");
-          const params = new URLSearchParams(location.search);
-          if (params.get("bounds") === value) return;
-          params.set("bounds", value);
-          params.delete("page");
-          navigate(`/properties?${params.toString()}`, { replace: true, preventScrollReset: true });
-        });
+        const idle = map.addListener("idle", () => onMapIdle(map));
         cleanups.push(() => idle.remove());
       })
       .catch(() => setFailed(true));
@@ -82,7 +84,7 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [apiKey, properties, stayQuery, navigate, location.search]);
+  }, [apiKey, properties, stayQuery, navigate]);
 
   if (failed) return <p role="status" className="rounded-2xl bg-surface p-4 text-sm text-muted">The map could not load. The list shows every result.</p>;
   return (

@@ -53,6 +53,7 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
       validate={(range) => (range && !stayIsFree(range.start.toString(), range.end.toString(), unavailable) ? "Those dates include nights that are already booked." : null)}
       isInvalid={error ? true : undefined}
       validationBehavior="aria"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- set only when the visitor tabbed into a native date field this picker replaces: the focus stays where they were
       autoFocus={autoFocus}
     >
       <Label className="field-label">Dates</Label>
