@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from "react";
 
 interface ModalProps {
   open: boolean;
@@ -10,8 +10,8 @@ interface ModalProps {
 }
 
 /**
- * A modal built on the native <dialog>: focus trapping, Escape and the inert background come
- * from the browser, so it costs almost no JavaScript.
+ * A modal built on the native <dialog>: focus trapping, Escape, closing on a click outside
+ * (closedby="any") and the inert background come from the browser, so it costs almost no JavaScript.
  */
 export function Modal({ open, onClose, title, children, placement = "center" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,6 +24,19 @@ export function Modal({ open, onClose, title, children, placement = "center" }: 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Browsers without closedby (Safari so far) get the same click-outside close by hand; the
+  // backdrop belongs to the dialog element itself, so a click on it targets the dialog.
+  const closeFromBackdrop = useEffectEvent(() => onClose());
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || "closedBy" in dialog) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) closeFromBackdrop();
+    };
+    dialog.addEventListener("click", onClick);
+    return () => dialog.removeEventListener("click", onClick);
+  }, []);
+
   const position =
     placement === "sheet"
       ? "mb-0 w-full max-w-none rounded-t-3xl sm:m-auto sm:max-w-lg sm:rounded-3xl"
@@ -33,10 +46,8 @@ export function Modal({ open, onClose, title, children, placement = "center" }: 
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      closedby="any"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
       className={`${position} bg-white p-0 text-ink shadow-2xl`}
     >
       {open ? (

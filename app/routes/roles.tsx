@@ -47,12 +47,10 @@ export default function Roles({ actionData }: Route.ComponentProps) {
             <legend className="font-semibold">Act as</legend>
             <div className="mt-3 grid gap-2">
               {available.map((role) => (
-                <label key={role} className="flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="role" value={role} defaultChecked={roles?.role === role} className="size-5 accent-brand-600" />
-                  <span>
-                    <span className="block font-medium">{DESCRIPTIONS[role][0]}</span>
-                    <span className="block text-sm text-muted">{DESCRIPTIONS[role][1]}</span>
-                  </span>
+                <label key={role} className="grid min-h-14 cursor-pointer grid-cols-[auto_1fr] content-center items-center gap-x-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="role" value={role} defaultChecked={roles?.role === role} className="row-span-2 size-5 accent-brand-600" />
+                  <span className="font-medium">{DESCRIPTIONS[role][0]}</span>
+                  <span className="text-sm text-muted">{DESCRIPTIONS[role][1]}</span>
                 </label>
               ))}
             </div>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Choice } from "~/components/owner/listing-step-fields";
 import { formatMoney } from "~/lib/money";
-import { CANCELLATION_LABELS, type ListingDraft, type ListingStep, STEP_TITLES, type StepValues } from "~/lib/owner/listing-steps";
+import { CANCELLATION_LABELS, type ListingDraft, type ListingStep, STEP_TITLES, type StepValues, pictureAlt } from "~/lib/owner/listing-steps";
 
 const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
 
@@ -48,7 +48,7 @@ export function ListingReview({ steps, categories, destinations, apiOrigin, busy
         <ul className="mt-1 flex gap-2 overflow-x-auto">
           {listing.pictures.pictures.map((picture, index) => (
             <li key={picture.id} className="shrink-0">
-              <img src={`${apiOrigin}${picture.url}`} alt={`Picture ${index + 1}`} className="h-20 w-28 rounded-lg object-cover" />
+              <img src={`${apiOrigin}${picture.url}`} alt={pictureAlt(index, listing.pictures.pictures.length)} className="h-20 w-28 rounded-lg object-cover" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
-import { CANCELLATION_LABELS, LISTING_AMENITIES, LISTING_CURRENCIES, type ListingStep, MAX_PICTURES, MIN_PICTURES } from "~/lib/owner/listing-steps";
+import { CANCELLATION_LABELS, LISTING_AMENITIES, LISTING_CURRENCIES, type ListingStep, MAX_PICTURES, MIN_PICTURES, pictureAlt } from "~/lib/owner/listing-steps";
 
 export type FormValues = Record<string, string | string[]>;
 type Errors = Record<string, string | undefined>;
@@ -137,7 +137,7 @@ export function ListingStepFields({ step, values, errors, categories, destinatio
               {pictures.map((picture, index) => (
                 <li key={picture.id} className="overflow-hidden rounded-xl border border-line">
                   <input type="hidden" name="picture" value={`${picture.id} ${picture.url}`} />
-                  <img src={`${apiOrigin}${picture.url}`} alt={`Picture ${index + 1}`} className="aspect-[4/3] w-full object-cover" />
+                  <img src={`${apiOrigin}${picture.url}`} alt={pictureAlt(index, pictures.length)} className="aspect-[4/3] w-full object-cover" />
                   <label className="flex min-h-10 items-center gap-2 px-3 text-sm">
                     <input type="checkbox" name="remove_picture" value={picture.id} className="size-4" />
                     Remove picture {index + 1}

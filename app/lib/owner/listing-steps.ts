@@ -25,6 +25,12 @@ export const LISTING_CURRENCIES = ["EUR", "GBP", "NOK"] as const;
 export const MIN_PICTURES = 3;
 export const MAX_PICTURES = 12;
 
+/**
+ * An uploaded picture's alt text: its place among the listing's pictures (the first is the
+ * cover). Screen readers already say it is an image, and what it shows only the owner knows.
+ */
+export const pictureAlt = (index: number, total: number) => `${index + 1} of ${total}${index === 0 ? ", the cover" : ""}`;
+
 export function isListingStep(value: unknown): value is ListingStep {
   return typeof value === "string" && (LISTING_STEPS as readonly string[]).includes(value);
 }
