@@ -54,7 +54,7 @@ export default function handleRequest(
         nonce,
         ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error("The page shell could not render", { cause: error }));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -85,7 +85,13 @@ if (runDirectly) {
   console.log(`[demo-api] ${api.url}, today ${today.toISOString().slice(0, 10)}${failureRate ? `, failing ${Math.round(failureRate * 100)}% of requests` : ""}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      api.close().finally(() => process.exit(0));
+      api.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("[demo-api] could not close cleanly:", error);
+          process.exit(1);
+        }
+      );
     });
   }
 }

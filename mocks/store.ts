@@ -1,5 +1,5 @@
 import { DEMO_SEED, createRandom } from "./random";
-import { type PaymentMethodRecord, type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, seedWishlists } from "./seed/accounts";
+import { type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, seedWishlists } from "./seed/accounts";
 import { DESTINATIONS, PROPERTY_CATEGORIES } from "./seed/places";
 import { POST_CATEGORIES, type PostRecord, seedPosts } from "./seed/posts";
 import { type PropertyRecord, seedProperties } from "./seed/properties";
@@ -54,10 +54,10 @@ export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
     categories: PROPERTY_CATEGORIES,
     postCategories: POST_CATEGORIES,
     properties,
-    posts: posts as PostRecord[],
-    users: seedUsers() as UserRecord[],
-    paymentMethods: seedPaymentMethods() as PaymentMethodRecord[],
-    wishlists: seedWishlists() as WishlistRecord[],
+    posts,
+    users: seedUsers(),
+    paymentMethods: seedPaymentMethods(),
+    wishlists: seedWishlists(),
     bookings: [] as BookingRecord[],
     contactMessages: [] as ContactMessageRecord[],
     /** access token -> user id */

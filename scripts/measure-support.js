@@ -23,7 +23,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).status < 500) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again after the pause below.
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -73,7 +73,7 @@ export async function callApi<S extends z.ZodType>(
 
 async function describeFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof HTTPError) {
-    const payload = await error.response
+    const payload: unknown = await error.response
       .clone()
       .json()
       .catch(() => undefined);

@@ -32,7 +32,7 @@ export function armTagManager(gtmId: string, deps: TagManagerDependencies = brow
       void deps.load(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`).catch((error: unknown) => console.error("[tag-manager]", error));
     }, TAG_MANAGER_DELAY_MS);
   }
-  for (const type of INTERACTION_EVENTS) deps.target.addEventListener(type, onFirstInteraction, { passive: true, once: true } as AddEventListenerOptions);
+  for (const type of INTERACTION_EVENTS) deps.target.addEventListener(type, onFirstInteraction, { passive: true, once: true });
   return disarm;
 }
 

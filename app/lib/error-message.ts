@@ -28,7 +28,7 @@ function readText(value: unknown): string | undefined {
 
 function joinValues(values: unknown[]): string | undefined {
   const parts = values
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value): unknown[] => (Array.isArray(value) ? value : [value]))
     .filter((value): value is string | number => typeof value === "string" || typeof value === "number")
     .map(String)
     .filter(Boolean);

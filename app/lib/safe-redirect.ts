@@ -5,7 +5,7 @@
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (hasControlOrBackslash(target)) return fallback;
   const base = "http://same-origin.invalid";
   let url: URL;
   try {
@@ -15,4 +15,13 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   }
   if (url.origin !== base) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A control character (U+0000–U+001F, U+007F) or a backslash anywhere in `text`. */
+function hasControlOrBackslash(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
 }

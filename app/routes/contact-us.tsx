@@ -16,18 +16,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Contact us", description: "Write to our team about a booking, a payment or listing your home. We answer within one working day." });
 
 type Errors = Partial<Record<ContactField, string>>;
+type ContactActionData = { values: ContactValues; errors: Errors; formError: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = contactValuesFrom(await request.formData());
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) {
-    return data({ values, errors: contactErrors(parsed.error), formError: null }, { status: 400 });
+    return data<ContactActionData>({ values, errors: contactErrors(parsed.error), formError: null }, { status: 400 });
   }
   const result = await sendContactMessage(context.get(apiContext), parsed.data);
   if (result.success) return redirect("/contact-us?sent=1", 303);
   const formError =
     isClientError(result.status) ? result.error : "We could not send your message right now. Please try again in a few minutes.";
-  return data({ values, errors: {} as Errors, formError }, { status: actionFailureStatus(result.status) });
+  return data<ContactActionData>({ values, errors: {}, formError }, { status: actionFailureStatus(result.status) });
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { apiContext, sessionContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { formText } from "~/lib/form-fields";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -23,6 +24,7 @@ export const profileFormSchema = z.object({
 
 const FIELDS = ["first_name", "last_name", "email", "phone"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
+type ProfileActionData = { values: Values; fieldErrors: FieldErrors; formError: string | null; saved?: true };
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
@@ -32,19 +34,19 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   requireSession(context, url);
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Values;
+  const values = Object.fromEntries(FIELDS.map((field) => [field, formText(form, field)])) as Values;
   const parsed = profileFormSchema.safeParse(values);
-  if (!parsed.success) return data({ values, fieldErrors: fieldErrorsOf(parsed.error), formError: null as string | null }, { status: 400 });
+  if (!parsed.success) return data<ProfileActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
   const result = await updateProfile(context.get(apiContext), parsed.data);
   if (!result.success) {
     endSessionIfUnauthorized(context, url, result);
     const status = actionFailureStatus(result.status);
-    return data({ values, fieldErrors: {} as FieldErrors, formError: isClientError(result.status) ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
+    return data<ProfileActionData>({ values, fieldErrors: {}, formError: isClientError(result.status) ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
   }
   // SPEC 7: a returned access token replaces the stored one.
   const token = result.data.result?.access_token;
   if (token) context.get(sessionContext).newToken = token;
-  return data({ values, fieldErrors: {} as FieldErrors, formError: null, saved: true });
+  return data<ProfileActionData>({ values, fieldErrors: {}, formError: null, saved: true });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "My profile", description: "Your name and contact details.", noindex: true });

@@ -32,9 +32,11 @@ export function requireVendorSession(context: Readonly<RouterContextProvider>, u
   }
 }
 
+export type RefusedActionData = { formError: string; fieldErrors: Record<string, string>; values: Record<string, unknown> };
+
 /** An action's answer when the upstream refused the account or the session. */
 export function refusedAction(context: Readonly<RouterContextProvider>, failure: ApiFailure) {
   if (failure.status === 401) context.get(sessionContext).ended = true;
   const formError = failure.status === 401 ? "Your session has ended. Please sign in again." : GUEST_ACCOUNT_MESSAGE;
-  return data({ formError, fieldErrors: {} as Record<string, string>, values: {} as Record<string, unknown> }, { status: failure.status });
+  return data<RefusedActionData>({ formError, fieldErrors: {}, values: {} }, { status: failure.status });
 }

@@ -3,7 +3,7 @@ import type { Category, Destination } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
 import { useRootData } from "~/components/session-user";
-import { type ParsedSearch, SORTS } from "~/lib/property-search";
+import { type ParsedSearch, SORTS, type SearchField } from "~/lib/property-search";
 
 const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "Sea view", "Hot tub", "Pets allowed", "Fireplace", "Garden", "EV charger"];
 
@@ -14,7 +14,7 @@ const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "S
 export function SearchFilters({ search, destinations, categories }: { search: ParsedSearch; destinations: Pick<Destination, "slug" | "name" | "country">[]; categories: Pick<Category, "id" | "name">[] }) {
   const { values, errors } = search;
   const today = useRootData()?.today;
-  const field = (name: keyof typeof values & string) => ({ id: `filter-${name}`, name, defaultValue: values[name] as string, ...fieldAria(`filter-${name}`, errors[name as keyof typeof errors]) });
+  const field = (name: SearchField) => ({ id: `filter-${name}`, name, defaultValue: values[name], ...fieldAria(`filter-${name}`, errors[name]) });
   const moneyField = (name: "min_price" | "max_price") => {
     const typed = values[name];
     const { defaultValue: _text, ...rest } = field(name);
