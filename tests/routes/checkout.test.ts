@@ -5,6 +5,7 @@ import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/checkout-action.server";
 import { TEST_NOW, stayDates, yearFromNow } from "../support/clock";
+import { holdUntilAllInFlight } from "../support/in-flight-together";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();
@@ -109,17 +110,20 @@ describe("checkout loader", () => {
   it("for a signed-in guest asks for the property, the quote and GET /guest/lineup_payment_methods at once", async () => {
     const { loader } = await import("~/routes/checkout");
     const token = await guestToken();
-    const seen: string[] = [];
-    server.events.on("request:start", ({ request }) => {
-      seen.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
     const home = await freeHome(STAY);
+    const seen: string[] = [];
+    const record = ({ request }: { request: Request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on("request:start", record);
+    // Each call is held unanswered until the other two have been sent too.
+    const gate = holdUntilAllInFlight(server, API, [`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"]);
     const url = new URL(`http://localhost:3000/properties/${home}/x/checkout?${STAY}`);
     const context = new RouterContextProvider();
     context.set(sessionContext, { token, ended: false });
     context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
     const result = (await loader({ request: new Request(url), url, params: { id: String(home), slug: "x" }, context } as never)) as unknown as { data: { paymentMethods: { last4: string }[]; quote: { nights: number } } };
-    expect(seen).toEqual(expect.arrayContaining([`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"]));
+    server.events.removeListener("request:start", record);
+    gate.expectAllInFlightTogether();
+    expect(seen.sort()).toEqual([`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"].sort());
     expect(result.data.paymentMethods.map((method) => method.last4)).toEqual(["4242", "4444"]);
     expect(result.data.quote.nights).toBe(3);
   });

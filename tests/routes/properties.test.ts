@@ -5,6 +5,7 @@ import { loader as searchLoader } from "~/routes/properties";
 import { propertyQuery } from "~/lib/property-search";
 import { parseSearch } from "~/lib/property-search-parse";
 import { day, stayDates } from "../support/clock";
+import { holdUntilAllInFlight } from "../support/in-flight-together";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
@@ -82,7 +83,10 @@ describe("property page loader", () => {
     const slug = await slugOf(9);
     requests.length = 0;
     const stay = stayDates(98, 3);
+    // Each call is held unanswered until the other two have been sent too.
+    const gate = holdUntilAllInFlight(server, API, ["GET /properties/9", "GET /properties/9/availability", "GET /properties/9/quote"]);
     const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`, { id: "9", slug }))) as unknown as { data: { quote: { nights: number; total: number } | null } };
+    gate.expectAllInFlightTogether();
     expect(requests.map((url) => url.pathname).sort()).toEqual(["/properties/9", "/properties/9/availability", "/properties/9/quote"]);
     expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ ...stay, guests: "2" });
     expect(result.data.quote?.nights).toBe(3);
