@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { day } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
 import { siteHandler } from "./site-handler";
 
 const API = process.env.API_BASE_URL!;
@@ -12,10 +13,10 @@ const onRejection = (reason: unknown) => void rejections.push(reason);
 let request: Awaited<ReturnType<typeof siteHandler>>;
 let vendorToken = "";
 
+/** Every request's log lines are checked against what it may log (see loggedAsExpected). */
+const logs = captureConsole();
+
 beforeAll(async () => {
-  // Thousands of expected failures would each log a line; the assertions are on the answers.
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
   api.listen({ onUnhandledRequest: "error" });
   process.on("unhandledRejection", onRejection);
   request = await siteHandler();
@@ -64,9 +65,35 @@ function cookieFor(session: string): Record<string, string> {
   return {};
 }
 
-async function expectAnswered(response: Response, what: string) {
+/** An upstream refusal of the random input, as app/api/client.server.ts logs it. The demo API is healthy: never a 5xx. */
+const API_REFUSAL = /^error: \[api\] (GET|POST|PUT|DELETE) \/\S* failed \(4\d\d\): [^\n]+$/;
+/** The SPEC 8 line of the error page: its message, status, route id and path, on one line. */
+const ERROR_PAGE = /^error: \[error-page\] [^\n]+ \(status (\d{3}), route [\w/-]+, path \/[^\n]*\)$/;
+/**
+ * KNOWN ISSUE, allowed only on a 405: a POST to a page without an action makes React Router's
+ * default handleError print its internal error with a stack trace (app/entry.server.tsx exports
+ * no handleError). Anyone can fill the logs this way; see the note in the change that added this.
+ */
+const ROUTER_405_REPORT = /^error: Error: You made a POST request to "[^"\n]*" but did not provide an `action` for route "[\w/.-]+", so there is no way to handle the request\.\n {4}at getInternalRouterError /;
+
+/**
+ * Whether a line logged while answering with `status` is one the site means to log for it. A GET's
+ * error page has the answer's status; after a POST the answer keeps the action's status and the
+ * error page may come from a loader run afterwards (a refused checkout form for a property that
+ * does not exist answers 400 and shows the 404 page), so there any 4xx will do.
+ */
+function loggedAsExpected(line: string, status: number, method: string): boolean {
+  if (API_REFUSAL.test(line)) return true;
+  const errorPage = ERROR_PAGE.exec(line);
+  if (errorPage) return method === "GET" ? Number(errorPage[1]) === status : /^4\d\d$/.test(errorPage[1]!);
+  return status === 405 && ROUTER_405_REPORT.test(line);
+}
+
+async function expectAnswered(response: Response, what: string, method = "GET") {
   const body = await response.text();
   expect(response.status, `${what} -> ${response.status}: ${body.slice(0, 200)}`).toBeLessThan(500);
+  const unexpected = logs.take().filter((line) => !loggedAsExpected(line, response.status, method));
+  expect(unexpected, `${what} -> ${response.status} logged`).toEqual([]);
 }
 
 describe("fuzzing every route and action (fast-check)", () => {
@@ -92,7 +119,7 @@ describe("fuzzing every route and action (fast-check)", () => {
           form.append("files", new File([value(fields)], "upload.png", { type: "image/png" }));
           body = form;
         } else body = new URLSearchParams(fields);
-        await expectAnswered(await request(path, { method: "POST", body, headers: cookieFor(session) }), `POST ${path} ${JSON.stringify(fields)} (${session})`);
+        await expectAnswered(await request(path, { method: "POST", body, headers: cookieFor(session) }), `POST ${path} ${JSON.stringify(fields)} (${session})`, "POST");
       }),
       { numRuns: 2000 },
     );
