@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { SITE_URL } from "../playwright.config";
+import { API_URL } from "./fixtures";
 
 /** A GET sent byte for byte, so paths like "//host" are not read as URLs by the client. */
 function rawGet(path: string): Promise<{ status: number; location?: string }> {
@@ -43,21 +45,96 @@ test("the page hydrates under the CSP without violations", async ({ page }) => {
   expect(violations.filter((text) => /Content Security Policy|Hydration|did not match/i.test(text))).toEqual([]);
 });
 
-test("a cross-site POST is refused before anything happens", async ({ request }) => {
-  const response = await request.post("/consent", {
-    form: { choice: "granted" },
-    headers: { Origin: "https://evil.example" },
-    maxRedirects: 0,
+/** Another site's page, as its browser announces it. */
+const CROSS_SITE = { Origin: "https://evil.example" };
+
+/** A fresh guest of the demo API (its own wishlists, so parallel tests cannot change them). */
+async function freshGuest(request: APIRequestContext) {
+  const email = `cross-site-${randomUUID()}@example.com`;
+  const answer = await request.post(`${API_URL}/guest/quick_store`, { form: { first_name: "Cross", last_name: "Site", email, password: "password123" } });
+  expect(answer.status()).toBe(200);
+  const token = ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+  return { email, token };
+}
+
+/** The guest's wishlist names, read from the demo API itself. */
+async function wishlistNames(request: APIRequestContext, token: string): Promise<string[]> {
+  const answer = await request.get(`${API_URL}/guest/wishlists?per_page=50`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { entities: { name: string }[] } }).data.entities.map((wishlist) => wishlist.name);
+}
+
+test.describe("a cross-site POST is refused before anything happens", () => {
+  // The refusal's status and body are soft: the checks that nothing happened run even when they fail.
+  test("a page action: React Router's origin check answers 400 'Bad Request' and no wishlist is created", async ({ request }) => {
+    const { token } = await freshGuest(request);
+    const session = { Cookie: `auth_token=${token}` };
+    const create = { intent: "create", name: "Planted by another site" };
+    expect(await wishlistNames(request, token)).toEqual([]);
+
+    const refused = await request.post("/wishlists", { form: create, headers: { ...CROSS_SITE, ...session }, maxRedirects: 0 });
+    expect.soft(refused.status()).toBe(400);
+    expect.soft(await refused.text()).toBe("Bad Request");
+    expect(refused.headers()["set-cookie"]).toBeUndefined();
+    expect(await wishlistNames(request, token)).toEqual([]);
+
+    // The same form from the site itself does create it: the refusal, not the form, kept the list empty.
+    const own = await request.post("/wishlists", { form: create, headers: { Origin: SITE_URL, ...session }, maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+    expect(await wishlistNames(request, token)).toEqual(["Planted by another site"]);
   });
-  expect(response.status()).toBe(403);
-  expect(response.headers()["set-cookie"]).toBeUndefined();
-  const page = await request.post("/contact-us", {
-    form: { name: "Eve" },
-    headers: { Origin: "https://evil.example" },
-    maxRedirects: 0,
+
+  test("a sign-in or sign-up from another site: 400 'Bad Request', no cookie, no account", async ({ request }) => {
+    const { email } = await freshGuest(request);
+    const signIn = await request.post("/login", { form: { intent: "login", type: "guest", email, password: "password123" }, headers: CROSS_SITE, maxRedirects: 0 });
+    expect.soft(signIn.status()).toBe(400);
+    expect.soft(await signIn.text()).toBe("Bad Request");
+    expect(signIn.headers()["set-cookie"]).toBeUndefined();
+
+    const newEmail = `cross-site-${randomUUID()}@example.com`;
+    const signUp = await request.post("/login", { form: { intent: "quick-store", first_name: "Eve", last_name: "Elsewhere", email: newEmail }, headers: CROSS_SITE, maxRedirects: 0 });
+    expect.soft(signUp.status()).toBe(400);
+    expect.soft(await signUp.text()).toBe("Bad Request");
+    expect(signUp.headers()["set-cookie"]).toBeUndefined();
+    // The demo API still has no account with that email: signing it up now works (it answers 422 for a taken email).
+    const direct = await request.post(`${API_URL}/guest/quick_store`, { form: { first_name: "Eve", last_name: "Elsewhere", email: newEmail } });
+    expect(direct.status()).toBe(200);
+
+    // The same sign-in from the site itself issues the session cookie.
+    const own = await request.post("/login", { form: { intent: "login", type: "guest", email, password: "password123" }, headers: { Origin: SITE_URL }, maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+    expect(own.headers()["set-cookie"]).toMatch(/^auth_token=/m);
   });
-  // React Router's own origin check answers page actions first; either way nothing runs.
-  expect([400, 403]).toContain(page.status());
+
+  test("a resource route: the security middleware answers 403 'Cross-site request refused' and sets no cookie", async ({ request }) => {
+    const { token } = await freshGuest(request);
+    const consent = await request.post("/consent", { form: { choice: "granted" }, headers: CROSS_SITE, maxRedirects: 0 });
+    expect.soft(consent.status()).toBe(403);
+    expect.soft(await consent.text()).toBe("Cross-site request refused");
+    expect(consent.headers()["set-cookie"]).toBeUndefined();
+    // A cross-site logout would clear the session cookie: nothing is set.
+    const logout = await request.post("/logout", { form: { redirectTo: "/" }, headers: { ...CROSS_SITE, Cookie: `auth_token=${token}` }, maxRedirects: 0 });
+    expect.soft(logout.status()).toBe(403);
+    expect.soft(await logout.text()).toBe("Cross-site request refused");
+    expect(logout.headers()["set-cookie"]).toBeUndefined();
+    // From the site itself, the same logout clears the cookie.
+    const own = await request.post("/logout", { form: { redirectTo: "/" }, headers: { Origin: SITE_URL, Cookie: `auth_token=${token}` }, maxRedirects: 0 });
+    expect(own.status()).toBe(303);
+    expect(own.headers()["set-cookie"]).toMatch(/^auth_token=;/m);
+  });
+
+  test("without an Origin, a cross-site Sec-Fetch-Site gets the middleware's 403 on a page action too, and nothing is created", async ({ request }) => {
+    const { token } = await freshGuest(request);
+    const refused = await request.post("/wishlists", {
+      form: { intent: "create", name: "Planted without an Origin" },
+      headers: { "Sec-Fetch-Site": "cross-site", Cookie: `auth_token=${token}` },
+      maxRedirects: 0,
+    });
+    expect.soft(refused.status()).toBe(403);
+    expect.soft(await refused.text()).toBe("Cross-site request refused");
+    expect(refused.headers()["set-cookie"]).toBeUndefined();
+    expect(await wishlistNames(request, token)).toEqual([]);
+  });
 });
 
 test("HEAD works", async ({ request }) => {
