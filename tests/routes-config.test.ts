@@ -22,8 +22,19 @@ describe("app/routes.ts", () => {
       expect(bare, path).toBeDefined();
       expect(amp?.file, `amp/${path}`).toBe(bare?.file);
     }
-    const home = entries.find((entry) => entry.index);
-    expect(home?.file).toBe(byPath.get("amp")?.file);
+    // Home: the index route, and /amp with the same module.
+    const home = entries.filter((entry) => entry.index);
+    expect(home).toHaveLength(1);
+    expect(home[0]!.file).toBeTruthy();
+    expect(byPath.get("amp")?.file).toBe(home[0]!.file);
+  });
+
+  it("declares nothing but the SPEC 2 pages (bare and /amp), the pages and resources beyond SPEC 2 named here, and the catch-all", () => {
+    const beyondSpec = ["wishlists", "wishlists/:id", "bookings/:id"];
+    const resources = ["consent", "logout", "sitemap.xml", "robots.txt", "build.json", "bench/hello"];
+    const pages = [...SPEC_PATHS, ...beyondSpec];
+    const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];
+    expect(entries.filter((entry) => entry.path !== undefined).map((entry) => entry.path).sort()).toEqual(expected.sort());
   });
 
   it("gives every route a unique id, the /amp copy prefixed with amp/", () => {

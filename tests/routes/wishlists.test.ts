@@ -73,8 +73,15 @@ describe("wishlists (SPEC 7, 9)", () => {
     expect(call).toBeDefined();
     expect(result.data.savedTo).toBe("Ski week ideas");
     expect(result.data.updated.find((wishlist) => wishlist.id === 2)?.properties.map((property) => property.id)).toContain(33);
-    const merged = mergeWishlists([{ id: 1, name: "A", properties: [] }, { id: 2, name: "B", properties: [] }], result.data.updated as never);
-    expect(merged.map((wishlist) => wishlist.properties.length)).toEqual([0, result.data.updated.find((wishlist) => wishlist.id === 2)!.properties.length]);
+  });
+
+  it("an answer's data.entities replace the wishlists with the same id, the others stay as they were", () => {
+    const a = { id: 1, name: "A", properties: [] };
+    const b = { id: 2, name: "B", properties: [] };
+    const c = { id: 3, name: "C", properties: [] };
+    const answered = { id: 2, name: "Ski week ideas", properties: [{ id: 33 }] } as never;
+    const elsewhere = { id: 9, name: "Not on this page", properties: [] };
+    expect(mergeWishlists([a, b, c], [answered, elsewhere])).toEqual([a, { id: 2, name: "Ski week ideas", properties: [{ id: 33 }] }, c]);
   });
 
   it("a created wishlist is appended to the list", () => {
