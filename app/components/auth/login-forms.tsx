@@ -36,10 +36,14 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   // The page keeps its query (redirectTo, type) across posts, so every step returns to it.
   const location = useLocation();
   const result = variant === "modal" ? fetcher.data : pageResult;
-  // The form the visitor switched to stays until the next answer, which names its own form.
-  const [chosen, setChosen] = useState<{ mode: LoginFormMode; after: LoginActionData | undefined } | null>(null);
-  const mode: LoginFormMode = chosen && chosen.after === result ? chosen.mode : (result?.mode ?? chosen?.mode ?? initialMode);
-  const setMode = (next: LoginFormMode) => setChosen({ mode: next, after: result });
+  const [mode, setMode] = useState<LoginFormMode>(result?.mode ?? initialMode);
+  // Each new answer names the form to show next; in between, the visitor may switch forms. The
+  // step is adjusted while rendering when the answer changes (React's way for state that follows a prop).
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result) setMode(result.mode);
+  }
   const [type, setType] = useState<UserType>(result?.type ?? initialType);
   const ui = useUi();
   const setListYourPropertyError = ui.login.setListYourPropertyError;
