@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getEnv } from "~/env.server";
 import { isBotUserAgent } from "~/lib/bots";
@@ -11,6 +11,18 @@ import { nonceContext } from "~/request-context";
 getEnv();
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors worth a log line: not a request the visitor abandoned, and not a refusal the router
+ * answers itself (a POST to a page without an action, 405; a cross-site form post, 400), which is
+ * the visitor's doing, already shows the error page, and would otherwise let anyone fill the log
+ * with stack traces.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
