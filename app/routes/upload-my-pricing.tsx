@@ -10,7 +10,8 @@ import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { CSV_COLUMNS, CSV_TEMPLATE, MAX_CSV_BYTES } from "~/lib/owner/pricing-csv";
+import { today } from "~/lib/clock";
+import { CSV_COLUMNS, MAX_CSV_BYTES, csvTemplate, nextSummerYear } from "~/lib/owner/pricing-csv";
 import { apiContext } from "~/request-context";
 import { loadOwnerProperties } from "./owner-data.server";
 import { type PricingActionData, pricingAction } from "./upload-my-pricing-action.server";
@@ -19,13 +20,15 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);
-  if (owner.gate || owner.selected === null) return data({ ...owner, pricing: null, pricingError: null });
+  // Today, for the example dates of the CSV hint and template.
+  if (owner.gate || owner.selected === null) return data({ ...owner, pricing: null, pricingError: null, today: today() });
   const pricing = await getPricing(context.get(apiContext), owner.selected);
   return data(
     {
       ...owner,
       pricing: pricing.success ? pricing.data : null,
       pricingError: pricing.success ? null : "The pricing of this property could not be loaded right now. Please try again in a minute.",
+      today: today(),
     }
   );
 }
@@ -46,8 +49,6 @@ const GATE_FEATURES = [
   "Cleaning and extra-guest fees, typed in your currency.",
   "Or upload a whole year at once as a CSV file: we check every row and show a preview before anything is saved.",
 ];
-
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
 
 function Notice({ actionData }: { actionData: PricingActionData | undefined }) {
   if (actionData?.saved)
@@ -198,9 +199,9 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                 Upload a CSV file
               </h2>
               <p className="mt-1 text-sm text-muted">
-                One rate a line with the columns <code className="rounded bg-surface px-1">{CSV_COLUMNS.join(",")}</code>; dates like 2027-07-01, prices like 185.50. Up
+                One rate a line with the columns <code className="rounded bg-surface px-1">{CSV_COLUMNS.join(",")}</code>; dates like {nextSummerYear(loaderData.today)}-07-01, prices like 185.50. Up
                 to {MAX_CSV_BYTES / 1000} KB.{" "}
-                <a href={TEMPLATE_HREF} download="pricing-template.csv" className="font-semibold text-brand-700 underline underline-offset-4">
+                <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(loaderData.today))}`} download="pricing-template.csv" className="font-semibold text-brand-700 underline underline-offset-4">
                   Download a template
                 </a>
               </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_TEMPLATE, MAX_CSV_BYTES, parsePricingCsv, splitCsv } from "~/lib/owner/pricing-csv";
+import { MAX_CSV_BYTES, csvTemplate, nextSummerYear, parsePricingCsv, splitCsv } from "~/lib/owner/pricing-csv";
 import { mergeRates } from "~/lib/owner/pricing-rates";
 import { day, yearFromNow } from "../support/clock";
 
@@ -15,8 +15,23 @@ describe("pricing CSV parser", () => {
     });
   });
 
-  it("the downloadable template is itself a valid file", () => {
-    expect(parsePricingCsv(CSV_TEMPLATE).ok).toBe(true);
+  it("the downloadable template is itself a valid file, with next summer's dates", () => {
+    const year = yearFromNow(day(0).slice(5) < "06-01" ? 0 : 1);
+    expect(parsePricingCsv(csvTemplate(day(0)))).toEqual({
+      ok: true,
+      rates: [
+        { start_date: `${year}-06-01`, end_date: `${year}-06-30`, nightly_price: 140, minimum_stay: 3 },
+        { start_date: `${year}-07-01`, end_date: `${year}-08-31`, nightly_price: 185.5, minimum_stay: 7 },
+      ],
+    });
+  });
+
+  it("next summer is this year's until June starts, then next year's", () => {
+    const year = yearFromNow();
+    expect(nextSummerYear(`${year}-01-01`)).toBe(year);
+    expect(nextSummerYear(`${year}-05-31`)).toBe(year);
+    expect(nextSummerYear(`${year}-06-01`)).toBe(year + 1);
+    expect(nextSummerYear(`${year}-12-31`)).toBe(year + 1);
   });
 
   it("accepts quoted fields, a byte-order mark, semicolons and blank lines", () => {

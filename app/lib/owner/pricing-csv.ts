@@ -3,7 +3,18 @@ import { MAX_RATES, type Rate, overlappingRates, rateSchema } from "~/lib/owner/
 /** Larger files are refused before they are read: a year of daily rows fits in well under this. */
 export const MAX_CSV_BYTES = 200_000;
 export const CSV_COLUMNS = ["start_date", "end_date", "nightly_price", "minimum_stay"] as const;
-export const CSV_TEMPLATE = `${CSV_COLUMNS.join(",")}\n2027-06-01,2027-06-30,140,3\n2027-07-01,2027-08-31,185.50,7\n`;
+
+/** The first summer that has not started on `today` (YYYY-MM-DD): the template's and the hint's year. */
+export function nextSummerYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) < "06-01" ? year : year + 1;
+}
+
+/** A downloadable example file: next summer's June, then July and August. */
+export function csvTemplate(today: string): string {
+  const year = nextSummerYear(today);
+  return `${CSV_COLUMNS.join(",")}\n${year}-06-01,${year}-06-30,140,3\n${year}-07-01,${year}-08-31,185.50,7\n`;
+}
 
 export interface CsvRowError {
   /** The line in the file (the header is line 1). */
