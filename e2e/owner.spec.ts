@@ -75,7 +75,7 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   await page.getByLabel("Cleaning fee a stay").pressSequentially("4500");
   await saveStep(page, /Check your listing/);
   await expect(page.getByText(title)).toBeVisible();
-  await expect(page.getByRole("img", { name: /Picture \d/ })).toHaveCount(3);
+  await expect(page.getByRole("img", { name: /^\d of 3/ })).toHaveCount(3);
   await page.getByRole("button", { name: "Publish my property" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your property is live" })).toBeVisible();
   const listing = await page.getByRole("link", { name: "See your listing" }).getAttribute("href");
