@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { MONITORING_PROXY_URL, STAGING_SITE_URL } from "../playwright.config";
 
 interface LogEvent {
@@ -10,7 +10,7 @@ interface LogEvent {
 }
 
 /** Collects what the logs SDK sends through the configured proxy (SPEC 5, DESIGN: proxy option). */
-async function interceptBatches(page: import("@playwright/test").BrowserContext) {
+async function interceptBatches(page: BrowserContext) {
   const batches: { url: string; events: LogEvent[] }[] = [];
   await page.route(`${MONITORING_PROXY_URL}**`, async (route) => {
     const body = route.request().postData() ?? "";

@@ -64,7 +64,7 @@ import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishli
 import { contactFormSchema } from "~/lib/contact-form";
 import { channelFormSchema } from "~/lib/owner/channel-form";
 import { KEY_HANDOVERS, type KeyHandover, checkInFormSchema } from "~/lib/owner/check-in-form";
-import { CANCELLATION_LABELS, LISTING_AMENITIES, LISTING_CURRENCIES, type ListingDraft, type ListingStep, STEP_SCHEMAS, type StepValues, completeListing } from "~/lib/owner/listing-steps";
+import { CANCELLATION_LABELS, LISTING_AMENITIES, LISTING_CURRENCIES, type ListingStep, STEP_SCHEMAS, type StepValues, completeListing } from "~/lib/owner/listing-steps";
 import { feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import type { SearchFilters } from "~/lib/property-search";
 import { shapeGaps } from "./answer-shape";
@@ -455,7 +455,7 @@ describe("owners", () => {
     for (const step of Object.keys(TYPED_STEPS) as (keyof typeof TYPED_STEPS)[]) await saveTypedStep(api, step, TYPED_STEPS[step]);
     await saveTypedStep(api, "pictures", { pictures: await uploaded(3) });
     const draft = await getListingDraft(api);
-    const listing = draft.success ? completeListing(draft.data.steps as ListingDraft) : null;
+    const listing = draft.success ? completeListing(draft.data.steps) : null;
     expect(listing, "the site reads the saved draft as a complete listing").not.toBeNull();
     const { result, answer } = await answerTo((client) => publishListing(client, listing!), vendor);
     expectAnswer(publishedAnswerSchema, answer, { status: 201 });

@@ -18,6 +18,6 @@ export async function siteHandler() {
   return (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (init.method && init.method !== "GET") headers.set("Origin", SITE);
-    return handle(new Request(new URL(path, SITE), { ...init, headers }), new RouterContextProvider() as never);
+    return handle(new Request(new URL(path, SITE), { ...init, headers }), new RouterContextProvider());
   };
 }

@@ -27,7 +27,7 @@ describe("post redirect route (SPEC 2)", () => {
         return HttpResponse.json({ data: post("sun-and-sea", 0) });
       }),
     );
-    const response = (await loader(loaderArgs("/blog/travel/sun-and-sea", { slug: "travel", post: "sun-and-sea" }))) as Response;
+    const response = (await loader(loaderArgs("/blog/travel/sun-and-sea", { slug: "travel", post: "sun-and-sea" })));
     expect(path).toBe("/site-posts/by-slug/1/sun-and-sea");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/blog/post/sun-and-sea");
@@ -35,7 +35,7 @@ describe("post redirect route (SPEC 2)", () => {
 
   it("redirects a destination post to /destinations/post/{slug}, reading an answer without a data wrapper", async () => {
     server.use(http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json(post("lisbon-guide", true))));
-    const response = (await loader(loaderArgs("/blog/x/lisbon-guide", { slug: "x", post: "lisbon-guide" }))) as Response;
+    const response = (await loader(loaderArgs("/blog/x/lisbon-guide", { slug: "x", post: "lisbon-guide" })));
     expect(response.headers.get("Location")).toBe("/destinations/post/lisbon-guide");
   });
 
