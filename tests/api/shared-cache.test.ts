@@ -1,0 +1,116 @@
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createHandlers } from "../../mocks/handlers";
+import type { ApiResult } from "~/api/client.server";
+import { createSharedCache } from "~/api/shared-cache.server";
+
+const ok = (data: string): ApiResult<string> => ({ success: true, data });
+
+describe("shared cache: entries", () => {
+  it("a refreshed entry counts as the newest: the next eviction takes the oldest other one", async () => {
+    let time = 0;
+    const cache = createSharedCache({ ttlMs: 1000, maxEntries: 2, now: () => time });
+    let calls = 0;
+    const load = (name: string) => async () => ok(`${name} ${++calls}`);
+    await cache.get("a", load("a")); // a expires at 1000
+    time = 500;
+    await cache.get("b", load("b")); // b expires at 1500
+    time = 1000;
+    expect(await cache.get("a", load("a"))).toEqual(ok("a 3")); // a expired: loaded again, now newest
+    await cache.get("c", load("c")); // beyond 2 entries: b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", load("a"))).toEqual(ok("a 3"));
+    expect(await cache.get("b", load("b"))).toEqual(ok("b 5"));
+  });
+
+  it("an expired entry whose reload fails is gone", async () => {
+    let time = 0;
+    const cache = createSharedCache({ ttlMs: 1000, now: () => time });
+    await cache.get("a", async () => ok("first"));
+    time = 1000;
+    expect(await cache.get("a", async () => ({ success: false, error: "down", status: 503 }))).toEqual({ success: false, error: "down", status: 503 });
+    expect(cache.size).toBe(0);
+  });
+
+  it("clear() forgets every answer", async () => {
+    const cache = createSharedCache({ ttlMs: 30_000 });
+    await cache.get("a", async () => ok("first"));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", async () => ok("second"))).toEqual(ok("second"));
+  });
+});
+
+// The process cache with UPSTREAM_CACHE_MS set (the test env turns it off): each public call
+// is cached under its own query, so two different queries are never answered from one entry.
+describe("public answers with UPSTREAM_CACHE_MS set", () => {
+  const API = "https://api.test";
+  const requests: string[] = [];
+  const server = setupServer(...createHandlers(API));
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${url.pathname}${url.search}`);
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    requests.length = 0;
+    vi.unstubAllEnvs();
+  });
+  afterAll(() => server.close());
+
+  async function freshModules() {
+    vi.stubEnv("UPSTREAM_CACHE_MS", "60000");
+    vi.resetModules();
+    const { createApiClient } = await import("~/api/client.server");
+    return {
+      api: createApiClient({ baseUrl: API, timeoutMs: 2000 }),
+      posts: await import("~/api/posts.server"),
+      destinations: await import("~/api/destinations.server"),
+      properties: await import("~/api/properties.server"),
+    };
+  }
+
+  it("post lists and post categories: one call per query", async () => {
+    const { api, posts } = await freshModules();
+    const first = await posts.listPosts(api, { destination: false });
+    const second = await posts.listPosts(api, { destination: false, page: 2 });
+    expect(first.success && second.success && first.data.pagination.current_page).toBe(1);
+    expect(second.success && second.data.pagination.current_page).toBe(2);
+    await posts.listPosts(api, { destination: false });
+    const blog = await posts.listPostCategories(api, false);
+    const guides = await posts.listPostCategories(api, true);
+    await posts.listPostCategories(api, true);
+    expect(blog).not.toEqual(guides);
+    expect(requests).toEqual([
+      "/site-posts?published=1&destination=0&per_page=12&page=1&ncategories%5B%5D=18&ncategories%5B%5D=33",
+      "/site-posts?published=1&destination=0&per_page=12&page=2&ncategories%5B%5D=18&ncategories%5B%5D=33",
+      "/site-posts/categories?destination=0",
+      "/site-posts/categories?destination=1",
+    ]);
+  });
+
+  it("destinations: one call per page", async () => {
+    const { api, destinations } = await freshModules();
+    await destinations.listDestinations(api);
+    const page2 = await destinations.listDestinations(api, { page: 2, perPage: 5 });
+    await destinations.listDestinations(api);
+    expect(page2.success && page2.data.pagination).toMatchObject({ current_page: 2, per_page: 5 });
+    expect(requests).toEqual(["/destinations?page=1&per_page=24", "/destinations?page=2&per_page=5"]);
+  });
+
+  it("properties and their calendars: one call per property", async () => {
+    const { api, properties } = await freshModules();
+    const one = await properties.getProperty(api, 1);
+    const two = await properties.getProperty(api, 2);
+    await properties.getProperty(api, 1);
+    await properties.getAvailability(api, 1);
+    const calendar = await properties.getAvailability(api, 2);
+    await properties.getAvailability(api, 2);
+    expect(one.success && one.data.id).toBe(1);
+    expect(two.success && two.data.id).toBe(2);
+    expect(calendar.success && calendar.data.property_id).toBe(2);
+    await properties.listCategories(api);
+    await properties.listCategories(api);
+    expect(requests).toEqual(["/properties/1", "/properties/2", "/properties/1/availability", "/properties/2/availability", "/categories?per_page=50"]);
+  });
+});
