@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { sanitizePostHtml } from "~/lib/sanitize-post.server";
+
+describe("post HTML from the API (DESIGN: sanitize-html, allow-list, on the server)", () => {
+  it("keeps the structure of a post", () => {
+    const html = '<h2>Day one</h2><p>We <strong>walked</strong> <em>far</em>.</p><ul><li>Water</li></ul><blockquote>Go early.</blockquote><table><thead><tr><th scope="col">Day</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  it("drops scripts, event handlers, styles and unknown tags", () => {
+    expect(sanitizePostHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><h1>Big</h1><div>in</div>')).toBe("<p>Hi</p>Bigin");
+  });
+
+  it("external links open in a new tab without referrer or ranking; internal links are left alone", () => {
+    expect(sanitizePostHtml('<a href="https://elsewhere.example/x" title="More">out</a>')).toBe('<a href="https://elsewhere.example/x" title="More" rel="noopener noreferrer nofollow" target="_blank">out</a>');
+    expect(sanitizePostHtml('<a href="HTTP://elsewhere.example/">out</a>')).toBe('<a href="HTTP://elsewhere.example/" rel="noopener noreferrer nofollow" target="_blank">out</a>');
+    expect(sanitizePostHtml('<a href="/blog/post/packing">in</a>')).toBe('<a href="/blog/post/packing">in</a>');
+    expect(sanitizePostHtml('<a href="mailto:hello@hideaways.example">mail</a>')).toBe('<a href="mailto:hello@hideaways.example">mail</a>');
+    expect(sanitizePostHtml("<a>no link</a>")).toBe("<a>no link</a>");
+  });
+
+  it("refuses javascript:, data: and protocol-relative links and pictures", () => {
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
+    expect(sanitizePostHtml('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" loading="lazy" />');
+    expect(sanitizePostHtml('<img src="mailto:a@b.c">')).toBe('<img loading="lazy" />');
+  });
+
+  it("pictures load lazily and keep their size and alt text", () => {
+    expect(sanitizePostHtml('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" onerror="x()">')).toBe('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" loading="lazy" />');
+  });
+
+  it("keeps video iframes from YouTube (no-cookie) and Vimeo only", () => {
+    const youtube = '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>';
+    expect(sanitizePostHtml(youtube)).toBe('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>');
+    expect(sanitizePostHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe('<iframe src="https://player.vimeo.com/video/1"></iframe>');
+    expect(sanitizePostHtml('<iframe src="https://evil.example/embed"></iframe>')).toBe("<iframe></iframe>");
+  });
+});
