@@ -8,7 +8,12 @@ process.env.E2E_TODAY ??= new Date().toISOString().slice(0, 10);
 const SITE_PORT = 3210;
 const API_PORT = 4210;
 // A tag-manager id so its lazy loading can be tested; the e2e tests stub Google's script.
-const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), DEMO_API_PORT: String(API_PORT), DEMO_API_TODAY: process.env.E2E_TODAY, GTM_ID: "GTM-E2ETEST" };
+const env = {
+  ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }),
+  DEMO_API_PORT: String(API_PORT),
+  DEMO_API_TODAY: process.env.E2E_TODAY,
+  GTM_ID: "GTM-E2ETEST",
+};
 
 /**
  * A second instance configured like staging, with monitoring on and its batches sent to a local
@@ -31,7 +36,13 @@ export const API_URL = env.API_BASE_URL;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-dev-shm-usage",
+  ],
 };
 
 /** E2E against the production build and the embedded demo API, both started here. */
@@ -47,9 +58,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [
     {
       command: "node --import tsx mocks/server.ts",

@@ -24,7 +24,13 @@ export default {
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportTests: false,
+    reportMutants: false,
+    reportScoreTable: true,
+  },
   tempDirName: ".stryker-tmp",
   // Not needed by the unit and route tests; saves copying them into each sandbox.
   ignorePatterns: ["build", "test-results", "playwright-report", "bench", "screenshots", "reports", "e2e"],

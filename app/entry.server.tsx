@@ -1,7 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+  isRouteErrorResponse,
+} from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getEnv } from "~/env.server";
 import { isBotUserAgent } from "~/lib/bots";
@@ -55,7 +61,9 @@ export default function handleRequest(
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
     };
 
     const { pipe, abort } = renderToPipeableStream(

@@ -23,7 +23,10 @@ const envSchema = z.object({
   GTM_ID: optionalKey,
   DATADOG_CLIENT_TOKEN: optionalKey,
   /** Where the browser sends monitoring batches instead of Datadog's intake (a proxy, or a local stub in tests). */
-  DATADOG_PROXY_URL: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  DATADOG_PROXY_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How long public answers (categories, destinations, post lists) are shared in process; 0 turns it off. */
   UPSTREAM_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),

@@ -38,7 +38,11 @@ import { apiContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
 import { roleState } from "~/session/roles";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, navigationRulesMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  navigationRulesMiddleware,
+  sessionMiddleware,
+];
 
 /** SPEC 4: with a token, the profile is fetched; success means signed in, failure logs out. */
 async function loadUser(context: Route.LoaderArgs["context"]) {
@@ -88,7 +92,9 @@ function HeadLinks() {
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="en" href={canonical} />
       <link rel="alternate" hrefLang="x-default" href={canonical} />
-      {isAmpPath(location.pathname) ? null : <link rel="amphtml" href={ampUrl(root.site.url, location.pathname, location.search)} />}
+      {isAmpPath(location.pathname) ? null : (
+        <link rel="amphtml" href={ampUrl(root.site.url, location.pathname, location.search)} />
+      )}
     </>
   );
 }
@@ -108,7 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         {children}
@@ -129,7 +138,14 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   useBrowserIntegrations({
     gtmId: root?.env.GTM_ID,
     consent: root?.consent ?? null,
-    monitoring: root ? { clientToken: root.env.DATADOG_CLIENT_TOKEN, service: root.env.MONITORING_SERVICE, appEnv: root.env.APP_ENV, proxy: root.env.DATADOG_PROXY_URL } : undefined,
+    monitoring: root
+      ? {
+          clientToken: root.env.DATADOG_CLIENT_TOKEN,
+          service: root.env.MONITORING_SERVICE,
+          appEnv: root.env.APP_ENV,
+          proxy: root.env.DATADOG_PROXY_URL,
+        }
+      : undefined,
   });
   useEffect(() => {
     migrateSavedSessions(window.localStorage);

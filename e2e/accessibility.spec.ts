@@ -5,8 +5,14 @@ import { stayQuery } from "./support/clock";
 
 /** WCAG 2.1 A and AA rules, checked by axe-core on every page template. */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
 }
 
 test.describe("accessibility (axe-core): zero violations on every page template", () => {
@@ -49,14 +55,26 @@ test.describe("accessibility (axe-core): zero violations on every page template"
   });
 
   test("signed-in templates: wishlists and the owner pages", async ({ page, context, request }) => {
-    const login = await request.post(`${API_URL}/vendor/login_json`, { form: { email: "2fa@example.com", password: "password123" } });
-    const needsCode = ((await login.json()) as { data: { result: { two_factor_required?: boolean } } }).data.result.two_factor_required;
+    const login = await request.post(`${API_URL}/vendor/login_json`, {
+      form: { email: "2fa@example.com", password: "password123" },
+    });
+    const needsCode = ((await login.json()) as { data: { result: { two_factor_required?: boolean } } }).data.result
+      .two_factor_required;
     expect(needsCode).toBe(true);
-    const verified = await request.post(`${API_URL}/two_factor_auth`, { form: { email: "2fa@example.com", code: "123456" } });
+    const verified = await request.post(`${API_URL}/two_factor_auth`, {
+      form: { email: "2fa@example.com", code: "123456" },
+    });
     const token = ((await verified.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
     await context.addCookies([{ name: "auth_token", value: token, url: "http://localhost:3210" }]);
     const found: Record<string, unknown> = {};
-    for (const path of ["/wishlists", "/profile", "/publish-my-property", "/upload-my-pricing", "/check-in-information", "/channel-manager-connection"]) {
+    for (const path of [
+      "/wishlists",
+      "/profile",
+      "/publish-my-property",
+      "/upload-my-pricing",
+      "/check-in-information",
+      "/channel-manager-connection",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const problems = await violations(page);

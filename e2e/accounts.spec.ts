@@ -40,7 +40,10 @@ test("a vendor signs in with two-factor", async ({ page }) => {
   await page.getByLabel("6-digit code").fill("123456");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/owner-support$/);
-  await page.getByRole("banner").getByLabel(/Account menu for Tessa Twofactor/).click();
+  await page
+    .getByRole("banner")
+    .getByLabel(/Account menu for Tessa Twofactor/)
+    .click();
   await expect(page.getByText("Acting as Owner")).toBeVisible();
 });
 
@@ -56,7 +59,10 @@ test("an agent who is also an owner signs in as a vendor and switches role", asy
   await page.getByRole("button", { name: "Use this role" }).click();
   await expect(page).toHaveURL(/\/roles\?saved=1$/);
   await expect(page.getByRole("radio", { name: /^Agent Manage/ })).toBeChecked();
-  await page.getByRole("banner").getByLabel(/Account menu/).click();
+  await page
+    .getByRole("banner")
+    .getByLabel(/Account menu/)
+    .click();
   await expect(page.getByText("Acting as Agent")).toBeVisible();
 });
 
@@ -74,7 +80,9 @@ test("quick sign-up creates a guest account and signs in", async ({ page }) => {
 });
 
 test("signing in from the modal carries on with the action (SPEC 4)", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as {
+    data: { entities: { id: number; slug: string }[] };
+  };
   const property = answer.data.entities[0]!;
   await page.goto(`/properties/${property.id}/${property.slug}`);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);

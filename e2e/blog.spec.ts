@@ -67,7 +67,11 @@ test("a post's head has article metadata and JSON-LD BlogPosting and BreadcrumbL
   await page.goto("/destinations/post/lisbon-travel-guide");
   await expect(page).toHaveTitle("Lisbon travel guide | Hideaways");
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? "{}") as { "@type"?: string })["@type"]));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (JSON.parse(node.textContent ?? "{}") as { "@type"?: string })["@type"]),
+    );
   expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
 });
 

@@ -4,11 +4,16 @@ import { cardExpiry, freezeBrowserClock, stayQuery } from "./support/clock";
 const EXPIRY = cardExpiry();
 
 async function freeHome(request: APIRequestContext, stay: string) {
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?${stay}&per_page=1&page=2`)).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?${stay}&per_page=1&page=2`)).json()) as {
+    data: { entities: { id: number; slug: string }[] };
+  };
   return answer.data.entities[0]!;
 }
 
-test("a signed-in owner books: a declined new card keeps the form, the saved card books, confirmation and summary follow", async ({ page, request }) => {
+test("a signed-in owner books: a declined new card keeps the form, the saved card books, confirmation and summary follow", async ({
+  page,
+  request,
+}) => {
   const stay = stayQuery(294, 3);
   const home = await freeHome(request, stay);
   await freezeBrowserClock(page);
@@ -67,10 +72,15 @@ test.describe("without JavaScript", () => {
 });
 
 test("the partner return page says what happened and links back to the property", async ({ page }) => {
-  await page.goto("/interhome/failure?reference=IH-2027-0042&status=payment_failed&property_id=12&property_slug=some-home");
+  await page.goto(
+    "/interhome/failure?reference=IH-2027-0042&status=payment_failed&property_id=12&property_slug=some-home",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking was not completed");
   await expect(page.getByTestId("partner-reference")).toContainText("Reservation IH-2027-0042 is not paid.");
-  await expect(page.getByRole("link", { name: "Back to the property" })).toHaveAttribute("href", "/properties/12/some-home");
+  await expect(page.getByRole("link", { name: "Back to the property" })).toHaveAttribute(
+    "href",
+    "/properties/12/some-home",
+  );
   await page.goto("/interhome/success?reference=<script>");
   await expect(page.getByTestId("partner-reference")).toHaveCount(0);
 });

@@ -33,9 +33,13 @@ test("the privacy policy lets a visitor change the cookie choice", async ({ page
   const cookies = page.locator("#cookies");
   await expect(cookies.getByText("Your current choice: not chosen yet.")).toBeVisible();
   await cookies.getByRole("button", { name: "Allow analytics" }).click();
-  await expect(page.locator("#cookies").getByText("Your current choice: You allow analytics and monitoring cookies.")).toBeVisible();
+  await expect(
+    page.locator("#cookies").getByText("Your current choice: You allow analytics and monitoring cookies."),
+  ).toBeVisible();
   await page.locator("#cookies").getByRole("button", { name: "Essential cookies only" }).click();
-  await expect(page.locator("#cookies").getByText("Your current choice: You allow essential cookies only.")).toBeVisible();
+  await expect(
+    page.locator("#cookies").getByText("Your current choice: You allow essential cookies only."),
+  ).toBeVisible();
 });
 
 test("support answers open with the keyboard", async ({ page }) => {

@@ -31,7 +31,10 @@ test.describe("error page (SPEC 2)", () => {
 });
 
 test.describe("error page on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+  });
 
   test("uses the mobile-details layout", async ({ page }) => {
     const response = await page.goto("/missing-on-mobile");

@@ -7,7 +7,10 @@ test("head links: canonical keeps whitelisted parameters sorted, alternates and 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", canonical);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", canonical);
-  await expect(page.locator('link[rel="amphtml"]')).toHaveAttribute("href", `${SITE_URL}/amp/about-us?destination=lisbon&guests=2&sort=price_asc`);
+  await expect(page.locator('link[rel="amphtml"]')).toHaveAttribute(
+    "href",
+    `${SITE_URL}/amp/about-us?destination=lisbon&guests=2&sort=price_asc`,
+  );
   await expect(page).toHaveTitle(/^About us \| Hideaways$/);
 });
 
@@ -27,16 +30,22 @@ test("page_view is pushed on first load and after each client navigation", async
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBe(2);
   const events = await page.evaluate(() => window.dataLayer);
-  expect(events?.[1]).toEqual({ event: "page_view", page_path: "/terms-and-conditions", route_name: "terms-and-conditions" });
+  expect(events?.[1]).toEqual({
+    event: "page_view",
+    page_path: "/terms-and-conditions",
+    route_name: "terms-and-conditions",
+  });
 });
 
 test("the /amp route name matches the bare one", async ({ page }) => {
   await page.goto("/amp/privacy-policy");
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.[0])).toEqual({
-    event: "page_view",
-    page_path: "/amp/privacy-policy",
-    route_name: "privacy-policy",
-  });
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.[0]))
+    .toEqual({
+      event: "page_view",
+      page_path: "/amp/privacy-policy",
+      route_name: "privacy-policy",
+    });
 });
 
 test("a path with underscores is replaced by the hyphenated one (server 301)", async ({ request }) => {
@@ -50,7 +59,8 @@ test("a client navigation to an underscore path is a replace navigation to the h
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBe(1);
   const before = await page.evaluate(() => history.length);
   await page.evaluate(() => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
     return router.navigate("/privacy_policy");
   });
   await expect(page).toHaveURL(/\/privacy-policy$/);

@@ -5,7 +5,10 @@ test("home shows featured destinations and the latest posts from the demo API", 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Vacation rentals, holiday homes and villas | Hideaways");
-  const destinations = page.getByRole("region", { name: "Popular destinations" }).getByRole("listitem").getByRole("link");
+  const destinations = page
+    .getByRole("region", { name: "Popular destinations" })
+    .getByRole("listitem")
+    .getByRole("link");
   await expect(destinations).toHaveCount(8);
   await expect(destinations.first()).toHaveAttribute("href", /^\/rentals\/[a-z-]+$/);
   const posts = page.getByRole("region", { name: "Latest from the blog" }).getByRole("article");
@@ -23,7 +26,9 @@ test("the search form submits destination, dates and guests to /properties", asy
   await search.getByLabel("Check out").fill(checkOut);
   await search.getByLabel("Guests").fill("3");
   await search.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties\\?destination=Lisbon&check_in=${checkIn}&check_out=${checkOut}&guests=3$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/properties\\?destination=Lisbon&check_in=${checkIn}&check_out=${checkOut}&guests=3$`),
+  );
 });
 
 test.describe("without JavaScript", () => {

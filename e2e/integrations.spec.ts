@@ -22,7 +22,10 @@ test("no tag manager request before consent, whatever the visitor does", async (
   expect(requests).toEqual([]);
 });
 
-test("after consent, the tag manager loads 2 s after the first interaction, once, after the queued page_view", async ({ page, context }) => {
+test("after consent, the tag manager loads 2 s after the first interaction, once, after the queued page_view", async ({
+  page,
+  context,
+}) => {
   const requests = await stubTagManager(page);
   await context.addCookies([{ name: "cookie_consent", value: "granted", url: "http://localhost:3210" }]);
   await page.clock.install();
@@ -47,7 +50,9 @@ test("after consent, the tag manager loads 2 s after the first interaction, once
 test("the server exposes its build id for the new-build check", async ({ request }) => {
   const response = await request.get("/build.json");
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect((await response.json()) as { build: string }).toEqual({ build: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/) });
+  expect((await response.json()) as { build: string }).toEqual({
+    build: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/),
+  });
 });
 
 test("a chunk that fails to load reloads the page once, not twice within 10 s", async ({ page }) => {

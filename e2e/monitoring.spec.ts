@@ -14,7 +14,10 @@ async function interceptBatches(page: BrowserContext) {
   const batches: { url: string; events: LogEvent[] }[] = [];
   await page.route(`${MONITORING_PROXY_URL}**`, async (route) => {
     const body = route.request().postData() ?? "";
-    const events = body.split("\n").filter(Boolean).map((line) => JSON.parse(line) as LogEvent);
+    const events = body
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogEvent);
     batches.push({ url: route.request().url(), events });
     await route.fulfill({ status: 202, body: "" });
   });
@@ -43,7 +46,13 @@ test.describe("monitoring logs through the proxy", () => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The SDK is downloaded lazily after consent; once it is initialised the error is queued.
-    await expect.poll(() => page.evaluate(() => Boolean((window as { DD_LOGS?: { getInitConfiguration(): unknown } }).DD_LOGS?.getInitConfiguration()))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((window as { DD_LOGS?: { getInitConfiguration(): unknown } }).DD_LOGS?.getInitConfiguration()),
+        ),
+      )
+      .toBe(true);
     // Leaving the page makes the SDK flush what it holds.
     await page.goto("/about-us");
     await expect.poll(() => batches.length).toBeGreaterThan(0);
@@ -51,6 +60,11 @@ test.describe("monitoring logs through the proxy", () => {
     expect(new URL(batch.url).searchParams.get("ddforward")).toMatch(/^\/api\/v2\/logs\?/);
     expect(new URL(batch.url).searchParams.get("ddforward")).toContain("dd-api-key=pub-e2e-client-token");
     const event = batches.flatMap((each) => each.events).find((each) => each.path === "/no-such-page");
-    expect(event).toMatchObject({ status: "error", http_status: 404, service: "vacation-rentals-web", message: expect.stringMatching(/not found/i) });
+    expect(event).toMatchObject({
+      status: "error",
+      http_status: 404,
+      service: "vacation-rentals-web",
+      message: expect.stringMatching(/not found/i),
+    });
   });
 });

@@ -3,7 +3,10 @@ import { API_URL } from "./fixtures";
 import { day } from "./support/clock";
 
 /** A real (tiny) PNG: the site and the demo API check pictures by their bytes. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const picture = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
 async function saveStep(page: Page, next: RegExp) {
@@ -11,7 +14,9 @@ async function saveStep(page: Page, next: RegExp) {
   await expect(page.getByRole("heading", { level: 2, name: next })).toBeVisible();
 }
 
-test("an owner publishes a property with pictures, prices it from a CSV, sets check-in, connects a channel manager, and finds it in search", async ({ page }) => {
+test("an owner publishes a property with pictures, prices it from a CSV, sets check-in, connects a channel manager, and finds it in search", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const title = `Quiet Owl Cottage ${Date.now().toString(36)}`;
   await page.goto("/login?type=vendor&redirectTo=%2Fpublish-my-property");
@@ -30,7 +35,11 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 
   await page.getByLabel("Kind of property").selectOption({ label: "Cottages" });
   await page.getByLabel("Summary").fill("A stone cottage with a wood stove, ten minutes from the beach.");
-  await page.getByLabel("Description").fill("A bedroom under old oak beams, a kitchen with a range cooker, a walled garden with a barbecue and a path down to the dunes.");
+  await page
+    .getByLabel("Description")
+    .fill(
+      "A bedroom under old oak beams, a kitchen with a range cooker, a walled garden with a barbecue and a path down to the dunes.",
+    );
   await saveStep(page, /Step 2 of 7: Location/);
 
   await page.getByRole("combobox", { name: "Destination" }).selectOption({ index: 1 });
@@ -43,9 +52,15 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   // Progress is kept across a reload, and saved steps stay open for editing.
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: /Step 3 of 7/ })).toBeVisible();
-  await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: /The basics/ }).click();
+  await page
+    .getByRole("navigation", { name: "Listing steps" })
+    .getByRole("link", { name: /The basics/ })
+    .click();
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: /Capacity and rooms/ }).click();
+  await page
+    .getByRole("navigation", { name: "Listing steps" })
+    .getByRole("link", { name: /Capacity and rooms/ })
+    .click();
 
   await page.getByLabel("Guests").fill("2");
   await page.getByLabel("Bedrooms").fill("1");
@@ -84,11 +99,19 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 
   // Pricing from a CSV: a bad file is refused line by line, a good one is previewed, then saved.
   await page.goto(`/upload-my-pricing?property=${propertyId}`);
-  await page.getByLabel("Pricing file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`start_date,end_date,nightly_price,minimum_stay\n${day(220)},${day(190)},150,3\n`) });
+  await page.getByLabel("Pricing file").setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`start_date,end_date,nightly_price,minimum_stay\n${day(220)},${day(190)},150,3\n`),
+  });
   await page.getByRole("button", { name: "Check the file" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toContainText("Line 2: The last night is on or after the first night.");
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toContainText(
+    "Line 2: The last night is on or after the first night.",
+  );
   const csv = `start_date,end_date,nightly_price,minimum_stay\n${day(190)},${day(219)},160,3\n${day(220)},${day(281)},210.50,7\n`;
-  await page.getByLabel("Pricing file").setInputFiles({ name: "summer.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByLabel("Pricing file")
+    .setInputFiles({ name: "summer.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("heading", { name: "Preview of summer.csv: 2 rates" })).toBeVisible();
   await page.getByRole("button", { name: "Save these 2 rates" }).click();
@@ -133,13 +156,21 @@ test("owner pages explain themselves to visitors and lead to the vendor sign-in"
   await expect(page.getByRole("dialog", { name: "Sign in as an owner or agent" })).toBeVisible();
 });
 
-test("a traveller account trying to list a property gets the list-your-property message in the sign-in modal", async ({ page, request }) => {
+test("a traveller account trying to list a property gets the list-your-property message in the sign-in modal", async ({
+  page,
+  request,
+}) => {
   const email = `traveller-${Date.now().toString(36)}@example.com`;
-  const created = await request.post(`${API_URL}/guest/quick_store`, { form: { first_name: "Tia", last_name: "Traveller", email, password: "password123" } });
+  const created = await request.post(`${API_URL}/guest/quick_store`, {
+    form: { first_name: "Tia", last_name: "Traveller", email, password: "password123" },
+  });
   expect(created.status()).toBe(200);
   await page.goto("/about-us");
   await page.getByRole("button", { name: "List your property" }).click();
-  await page.getByRole("dialog", { name: "List your property" }).getByRole("button", { name: "Sign in as an owner" }).click();
+  await page
+    .getByRole("dialog", { name: "List your property" })
+    .getByRole("button", { name: "Sign in as an owner" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Sign in as an owner or agent" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill("password123");

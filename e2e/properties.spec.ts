@@ -40,50 +40,77 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/max_price=150/);
       // The results are read from the DOM: wait until the new document is whole, not just committed.
       await page.waitForLoadState("load");
-      const prices = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(card.querySelector("p.mt-1 span")?.textContent?.replace(/[^\d]/g, ""))));
+      const prices = await page
+        .getByRole("article")
+        .evaluateAll((cards) =>
+          cards.map((card) => Number(card.querySelector("p.mt-1 span")?.textContent?.replace(/[^\d]/g, ""))),
+        );
       expect(prices.length).toBeGreaterThan(0);
       for (const price of prices) expect(price).toBeLessThanOrEqual(150);
-      const capacities = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(/(\d+) guests/.exec(card.textContent ?? "")?.[1])));
+      const capacities = await page
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => Number(/(\d+) guests/.exec(card.textContent ?? "")?.[1])));
       for (const capacity of capacities) expect(capacity).toBeGreaterThanOrEqual(4);
 
       await page.getByRole("article").first().getByRole("link").click();
-      await expect(page).toHaveURL(new RegExp(`/properties/\\d+/[\\w-]+\\?check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=4`));
+      await expect(page).toHaveURL(
+        new RegExp(`/properties/\\d+/[\\w-]+\\?check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=4`),
+      );
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   });
 }
 
 test.describe("the booking box without JavaScript", () => {
-test.use({ javaScriptEnabled: false });
-test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
-  const [checkIn, shortCheckOut, checkOut] = [day(98), day(100), day(103)];
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)).json()) as { data: { entities: { id: number; slug: string }[] } };
-  const property = answer.data.entities[0]!;
-  await page.goto(`/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${shortCheckOut}&guests=2`);
-  const totalCell = page.getByTestId("quote-total");
-  await expect(totalCell).toBeVisible();
-  const before = await totalCell.textContent();
-  await expect(page.getByRole("definition").filter({ hasText: /€|£/ }).first()).toBeVisible();
+  test.use({ javaScriptEnabled: false });
+  test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
+    const [checkIn, shortCheckOut, checkOut] = [day(98), day(100), day(103)];
+    const answer = (await (
+      await request.get(
+        `http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`,
+      )
+    ).json()) as { data: { entities: { id: number; slug: string }[] } };
+    const property = answer.data.entities[0]!;
+    await page.goto(
+      `/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${shortCheckOut}&guests=2`,
+    );
+    const totalCell = page.getByTestId("quote-total");
+    await expect(totalCell).toBeVisible();
+    const before = await totalCell.textContent();
+    await expect(page.getByRole("definition").filter({ hasText: /€|£/ }).first()).toBeVisible();
 
-  const booking = page.getByRole("complementary", { name: "Price and booking" });
-  await booking.getByLabel("Check out").fill(checkOut);
-  await booking.getByRole("button", { name: /price/i }).click();
-  await expect(page).toHaveURL(new RegExp(`check_out=${checkOut}`));
-  await expect(totalCell).not.toHaveText(before ?? "");
-  await expect(booking.getByText(/× 5 nights/)).toBeVisible();
+    const booking = page.getByRole("complementary", { name: "Price and booking" });
+    await booking.getByLabel("Check out").fill(checkOut);
+    await booking.getByRole("button", { name: /price/i }).click();
+    await expect(page).toHaveURL(new RegExp(`check_out=${checkOut}`));
+    await expect(totalCell).not.toHaveText(before ?? "");
+    await expect(booking.getByText(/× 5 nights/)).toBeVisible();
 
-  // The home was picked free for the longer stay, so it can be booked.
-  await booking.getByRole("link", { name: "Book these dates" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${property.id}/${property.slug}/checkout\\?check_in=${checkIn}&check_out=${checkOut}&guests=2`));
+    // The home was picked free for the longer stay, so it can be booked.
+    await booking.getByRole("link", { name: "Book these dates" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/properties/${property.id}/${property.slug}/checkout\\?check_in=${checkIn}&check_out=${checkOut}&guests=2`,
+      ),
+    );
+  });
 });
-});
 
-test("with JavaScript the dates become an accessible range picker, loaded on interest, where booked nights cannot be picked", async ({ page, request }) => {
+test("with JavaScript the dates become an accessible range picker, loaded on interest, where booked nights cannot be picked", async ({
+  page,
+  request,
+}) => {
   const [checkIn, checkOut] = [day(98), day(103)];
   await freezeBrowserClock(page);
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const answer = (await (
+    await request.get(
+      `http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`,
+    )
+  ).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
-  const availability = (await (await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)).json()) as { data: { unavailable: { start: string }[] } };
+  const availability = (await (
+    await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)
+  ).json()) as { data: { unavailable: { start: string }[] } };
   await page.goto(`/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });
   // The picker's code loads when the visitor shows interest in the booking box, not before.
@@ -96,7 +123,9 @@ test("with JavaScript the dates become an accessible range picker, loaded on int
   const calendar = page.getByRole("dialog", { name: "Choose your dates" });
   await expect(calendar.getByRole("grid")).toBeVisible();
   // The calendar opens on the stay's month; every booked night of that month is marked unavailable.
-  const bookedThatMonth = availability.data.unavailable.filter((range) => range.start.startsWith(checkIn.slice(0, 7))).length;
+  const bookedThatMonth = availability.data.unavailable.filter((range) =>
+    range.start.startsWith(checkIn.slice(0, 7)),
+  ).length;
   if (bookedThatMonth > 0) await expect(calendar.locator("[data-unavailable]").first()).toBeVisible();
   else await expect(calendar.locator("[data-unavailable]")).toHaveCount(0);
   await page.keyboard.press("Escape");
@@ -104,7 +133,9 @@ test("with JavaScript the dates become an accessible range picker, loaded on int
 });
 
 test("tabbing into the dates hands the focus to the range picker", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as { data: { entities: { id: number; slug: string }[] } };
+  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as {
+    data: { entities: { id: number; slug: string }[] };
+  };
   const property = answer.data.entities[0]!;
   await page.goto(`/properties/${property.id}/${property.slug}`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });

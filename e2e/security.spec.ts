@@ -51,7 +51,9 @@ const CROSS_SITE = { Origin: "https://evil.example" };
 /** A fresh guest of the demo API (its own wishlists, so parallel tests cannot change them). */
 async function freshGuest(request: APIRequestContext) {
   const email = `cross-site-${randomUUID()}@example.com`;
-  const answer = await request.post(`${API_URL}/guest/quick_store`, { form: { first_name: "Cross", last_name: "Site", email, password: "password123" } });
+  const answer = await request.post(`${API_URL}/guest/quick_store`, {
+    form: { first_name: "Cross", last_name: "Site", email, password: "password123" },
+  });
   expect(answer.status()).toBe(200);
   const token = ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
   return { email, token };
@@ -59,71 +61,115 @@ async function freshGuest(request: APIRequestContext) {
 
 /** The guest's wishlist names, read from the demo API itself. */
 async function wishlistNames(request: APIRequestContext, token: string): Promise<string[]> {
-  const answer = await request.get(`${API_URL}/guest/wishlists?per_page=50`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${API_URL}/guest/wishlists?per_page=50`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { entities: { name: string }[] } }).data.entities.map((wishlist) => wishlist.name);
+  return ((await answer.json()) as { data: { entities: { name: string }[] } }).data.entities.map(
+    (wishlist) => wishlist.name,
+  );
 }
 
 test.describe("a cross-site POST is refused before anything happens", () => {
   // The refusal's status and body are soft: the checks that nothing happened run even when they fail.
-  test("a page action: React Router's origin check answers 400 'Bad Request' and no wishlist is created", async ({ request }) => {
+  test("a page action: React Router's origin check answers 400 'Bad Request' and no wishlist is created", async ({
+    request,
+  }) => {
     const { token } = await freshGuest(request);
     const session = { Cookie: `auth_token=${token}` };
     const create = { intent: "create", name: "Planted by another site" };
     expect(await wishlistNames(request, token)).toEqual([]);
 
-    const refused = await request.post("/wishlists", { form: create, headers: { ...CROSS_SITE, ...session }, maxRedirects: 0 });
+    const refused = await request.post("/wishlists", {
+      form: create,
+      headers: { ...CROSS_SITE, ...session },
+      maxRedirects: 0,
+    });
     expect.soft(refused.status()).toBe(400);
     expect.soft(await refused.text()).toBe("Bad Request");
     expect(refused.headers()["set-cookie"]).toBeUndefined();
     expect(await wishlistNames(request, token)).toEqual([]);
 
     // The same form from the site itself does create it: the refusal, not the form, kept the list empty.
-    const own = await request.post("/wishlists", { form: create, headers: { Origin: SITE_URL, ...session }, maxRedirects: 0 });
+    const own = await request.post("/wishlists", {
+      form: create,
+      headers: { Origin: SITE_URL, ...session },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBe(200);
     expect(await wishlistNames(request, token)).toEqual(["Planted by another site"]);
   });
 
   test("a sign-in or sign-up from another site: 400 'Bad Request', no cookie, no account", async ({ request }) => {
     const { email } = await freshGuest(request);
-    const signIn = await request.post("/login", { form: { intent: "login", type: "guest", email, password: "password123" }, headers: CROSS_SITE, maxRedirects: 0 });
+    const signIn = await request.post("/login", {
+      form: { intent: "login", type: "guest", email, password: "password123" },
+      headers: CROSS_SITE,
+      maxRedirects: 0,
+    });
     expect.soft(signIn.status()).toBe(400);
     expect.soft(await signIn.text()).toBe("Bad Request");
     expect(signIn.headers()["set-cookie"]).toBeUndefined();
 
     const newEmail = `cross-site-${randomUUID()}@example.com`;
-    const signUp = await request.post("/login", { form: { intent: "quick-store", first_name: "Eve", last_name: "Elsewhere", email: newEmail }, headers: CROSS_SITE, maxRedirects: 0 });
+    const signUp = await request.post("/login", {
+      form: { intent: "quick-store", first_name: "Eve", last_name: "Elsewhere", email: newEmail },
+      headers: CROSS_SITE,
+      maxRedirects: 0,
+    });
     expect.soft(signUp.status()).toBe(400);
     expect.soft(await signUp.text()).toBe("Bad Request");
     expect(signUp.headers()["set-cookie"]).toBeUndefined();
     // The demo API still has no account with that email: signing it up now works (it answers 422 for a taken email).
-    const direct = await request.post(`${API_URL}/guest/quick_store`, { form: { first_name: "Eve", last_name: "Elsewhere", email: newEmail } });
+    const direct = await request.post(`${API_URL}/guest/quick_store`, {
+      form: { first_name: "Eve", last_name: "Elsewhere", email: newEmail },
+    });
     expect(direct.status()).toBe(200);
 
     // The same sign-in from the site itself issues the session cookie.
-    const own = await request.post("/login", { form: { intent: "login", type: "guest", email, password: "password123" }, headers: { Origin: SITE_URL }, maxRedirects: 0 });
+    const own = await request.post("/login", {
+      form: { intent: "login", type: "guest", email, password: "password123" },
+      headers: { Origin: SITE_URL },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBe(200);
     expect(own.headers()["set-cookie"]).toMatch(/^auth_token=/m);
   });
 
-  test("a resource route: the security middleware answers 403 'Cross-site request refused' and sets no cookie", async ({ request }) => {
+  test("a resource route: the security middleware answers 403 'Cross-site request refused' and sets no cookie", async ({
+    request,
+  }) => {
     const { token } = await freshGuest(request);
-    const consent = await request.post("/consent", { form: { choice: "granted" }, headers: CROSS_SITE, maxRedirects: 0 });
+    const consent = await request.post("/consent", {
+      form: { choice: "granted" },
+      headers: CROSS_SITE,
+      maxRedirects: 0,
+    });
     expect.soft(consent.status()).toBe(403);
     expect.soft(await consent.text()).toBe("Cross-site request refused");
     expect(consent.headers()["set-cookie"]).toBeUndefined();
     // A cross-site logout would clear the session cookie: nothing is set.
-    const logout = await request.post("/logout", { form: { redirectTo: "/" }, headers: { ...CROSS_SITE, Cookie: `auth_token=${token}` }, maxRedirects: 0 });
+    const logout = await request.post("/logout", {
+      form: { redirectTo: "/" },
+      headers: { ...CROSS_SITE, Cookie: `auth_token=${token}` },
+      maxRedirects: 0,
+    });
     expect.soft(logout.status()).toBe(403);
     expect.soft(await logout.text()).toBe("Cross-site request refused");
     expect(logout.headers()["set-cookie"]).toBeUndefined();
     // From the site itself, the same logout clears the cookie.
-    const own = await request.post("/logout", { form: { redirectTo: "/" }, headers: { Origin: SITE_URL, Cookie: `auth_token=${token}` }, maxRedirects: 0 });
+    const own = await request.post("/logout", {
+      form: { redirectTo: "/" },
+      headers: { Origin: SITE_URL, Cookie: `auth_token=${token}` },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBe(303);
     expect(own.headers()["set-cookie"]).toMatch(/^auth_token=;/m);
   });
 
-  test("without an Origin, a cross-site Sec-Fetch-Site gets the middleware's 403 on a page action too, and nothing is created", async ({ request }) => {
+  test("without an Origin, a cross-site Sec-Fetch-Site gets the middleware's 403 on a page action too, and nothing is created", async ({
+    request,
+  }) => {
     const { token } = await freshGuest(request);
     const refused = await request.post("/wishlists", {
       form: { intent: "create", name: "Planted without an Origin" },
@@ -143,7 +189,18 @@ test("HEAD works", async ({ request }) => {
   expect(response.headers()["content-type"]).toContain("text/html");
 });
 
-const MALFORMED = ["/%E0%A4%A", "/%5C", "//evil.example", "//evil.example/a_b", `/${"a".repeat(6000)}`, "/properties/not-a-number", "/categories/abc/slug", "/blog?page=-1", "/blog?page=99999999999", "/properties?page=abc"];
+const MALFORMED = [
+  "/%E0%A4%A",
+  "/%5C",
+  "//evil.example",
+  "//evil.example/a_b",
+  `/${"a".repeat(6000)}`,
+  "/properties/not-a-number",
+  "/categories/abc/slug",
+  "/blog?page=-1",
+  "/blog?page=99999999999",
+  "/properties?page=abc",
+];
 
 for (const path of MALFORMED) {
   test(`malformed input gets a 4xx, never a 5xx: ${path.slice(0, 40)}`, async () => {

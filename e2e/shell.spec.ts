@@ -5,7 +5,9 @@ test.describe("root shell (SPEC 2)", () => {
     await page.goto("/about-us");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
-    const stored = page.waitForResponse((response) => response.url().includes("/consent") && response.request().method() === "POST");
+    const stored = page.waitForResponse(
+      (response) => response.url().includes("/consent") && response.request().method() === "POST",
+    );
     await banner.getByRole("button", { name: "Accept all" }).click();
     await expect(banner).toHaveCount(0);
     expect((await stored).status()).toBe(200);
@@ -53,7 +55,10 @@ test.describe("without JavaScript", () => {
 
   test("sign in is a link to /login that returns to the page", async ({ page }) => {
     await page.goto("/support");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirectTo=%2Fsupport");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fsupport",
+    );
   });
 });
 

@@ -52,12 +52,37 @@ async function specTable(request: Parameters<typeof demoData>[0]): Promise<Expec
     { path: "/sitemap/destinations/lisbon", status: 200 },
     { path: "/sitemap", status: 200 },
     // Personal pages send logged-out visitors to sign in and back.
-    { path: "/profile", status: 302, location: "/login?redirectTo=%2Fprofile", ampLocation: "/amp/login?redirectTo=%2Famp%2Fprofile" },
-    { path: "/roles", status: 302, location: "/login?redirectTo=%2Froles", ampLocation: "/amp/login?redirectTo=%2Famp%2Froles" },
+    {
+      path: "/profile",
+      status: 302,
+      location: "/login?redirectTo=%2Fprofile",
+      ampLocation: "/amp/login?redirectTo=%2Famp%2Fprofile",
+    },
+    {
+      path: "/roles",
+      status: 302,
+      location: "/login?redirectTo=%2Froles",
+      ampLocation: "/amp/login?redirectTo=%2Famp%2Froles",
+    },
     { path: "/property", status: 200 },
-    { path: "/wishlists", status: 302, location: "/login?redirectTo=%2Fwishlists", ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists" },
-    { path: "/bookings/1", status: 302, location: "/login?redirectTo=%2Fbookings%2F1", ampLocation: "/amp/login?redirectTo=%2Famp%2Fbookings%2F1" },
-    { path: "/wishlists/1", status: 302, location: "/login?redirectTo=%2Fwishlists%2F1", ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists%2F1" },
+    {
+      path: "/wishlists",
+      status: 302,
+      location: "/login?redirectTo=%2Fwishlists",
+      ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists",
+    },
+    {
+      path: "/bookings/1",
+      status: 302,
+      location: "/login?redirectTo=%2Fbookings%2F1",
+      ampLocation: "/amp/login?redirectTo=%2Famp%2Fbookings%2F1",
+    },
+    {
+      path: "/wishlists/1",
+      status: 302,
+      location: "/login?redirectTo=%2Fwishlists%2F1",
+      ampLocation: "/amp/login?redirectTo=%2Famp%2Fwishlists%2F1",
+    },
     { path: "/no-page-lives-here", status: 404 },
   ];
 }
@@ -75,7 +100,8 @@ test("every SPEC 2 route answers with its status, bare and under /amp", async ({
     const response = await request.get(row.path, { maxRedirects: 0 });
     const location = response.headers()["location"];
     if (response.status() !== row.status) failures.push(`${row.path}: ${response.status()} (expected ${row.status})`);
-    else if (row.location && location !== row.location) failures.push(`${row.path}: Location ${location} (expected ${row.location})`);
+    else if (row.location && location !== row.location)
+      failures.push(`${row.path}: Location ${location} (expected ${row.location})`);
   }
   expect(failures).toEqual([]);
   expect(rows.length).toBeGreaterThan(80);

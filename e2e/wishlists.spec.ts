@@ -1,11 +1,16 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 async function aProperty(request: APIRequestContext, page = 3) {
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?per_page=1&page=${page}`)).json()) as { data: { entities: { id: number; slug: string; title: string }[] } };
+  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?per_page=1&page=${page}`)).json()) as {
+    data: { entities: { id: number; slug: string; title: string }[] };
+  };
   return answer.data.entities[0]!;
 }
 
-test("a guest saves a place to a wishlist from the modal, finds it there and renames the list", async ({ page, request }) => {
+test("a guest saves a place to a wishlist from the modal, finds it there and renames the list", async ({
+  page,
+  request,
+}) => {
   const property = await aProperty(request, 40);
   await page.goto("/login?redirectTo=%2F");
   await page.getByLabel("Email").fill("guest@example.com");
@@ -20,7 +25,9 @@ test("a guest saves a place to a wishlist from the modal, finds it there and ren
   await expect(modal.getByText("Ski week ideas")).toBeVisible();
   await modal.locator("form", { hasText: "Ski week ideas" }).getByRole("button", { name: "Save" }).click();
   await expect(modal.getByRole("status")).toHaveText("Saved to Ski week ideas.");
-  await expect(modal.locator("form", { hasText: "Ski week ideas" }).getByRole("button", { name: "Saved" })).toBeDisabled();
+  await expect(
+    modal.locator("form", { hasText: "Ski week ideas" }).getByRole("button", { name: "Saved" }),
+  ).toBeDisabled();
 
   await modal.getByRole("link", { name: "See all wishlists" }).click();
   await page.getByRole("link", { name: /Ski week ideas/ }).click();
@@ -33,7 +40,10 @@ test("a guest saves a place to a wishlist from the modal, finds it there and ren
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the heart leads through sign-in to the wishlist chooser, and a new list holds the place", async ({ page, request }) => {
+  test("the heart leads through sign-in to the wishlist chooser, and a new list holds the place", async ({
+    page,
+    request,
+  }) => {
     const property = await aProperty(request, 41);
     await page.goto(`/properties/${property.id}/${property.slug}`);
     await page.getByRole("link", { name: /Save .* to a wishlist/ }).click();

@@ -1,12 +1,54 @@
 /** Generated pictures: landscapes with a house, varied by name, so no photo ever leaves the machine. */
 
 const PALETTES = [
-  { sky: ["#7cc4e8", "#f6d7a7"], far: "#6a9fb5", near: "#2f7d6d", ground: "#e9c98f", accent: "#d8643c", sun: "#ffe08a" },
-  { sky: ["#f3a683", "#f7d794"], far: "#c27c6b", near: "#7a5c58", ground: "#e8b07a", accent: "#3d5a80", sun: "#fff1b8" },
-  { sky: ["#89c2d9", "#e0fbfc"], far: "#98c1d9", near: "#3d5a80", ground: "#cfe8d6", accent: "#ee6c4d", sun: "#ffffff" },
-  { sky: ["#355c7d", "#f67280"], far: "#6c5b7b", near: "#2a3d54", ground: "#c06c84", accent: "#f8b195", sun: "#ffd3b5" },
-  { sky: ["#a8e6cf", "#fdffab"], far: "#7fb685", near: "#3b7d4f", ground: "#dcedc1", accent: "#b5543c", sun: "#fff5a5" },
-  { sky: ["#5fa8d3", "#cae9ff"], far: "#bee3f8", near: "#1b4965", ground: "#62b6cb", accent: "#f4a259", sun: "#fffbe6" },
+  {
+    sky: ["#7cc4e8", "#f6d7a7"],
+    far: "#6a9fb5",
+    near: "#2f7d6d",
+    ground: "#e9c98f",
+    accent: "#d8643c",
+    sun: "#ffe08a",
+  },
+  {
+    sky: ["#f3a683", "#f7d794"],
+    far: "#c27c6b",
+    near: "#7a5c58",
+    ground: "#e8b07a",
+    accent: "#3d5a80",
+    sun: "#fff1b8",
+  },
+  {
+    sky: ["#89c2d9", "#e0fbfc"],
+    far: "#98c1d9",
+    near: "#3d5a80",
+    ground: "#cfe8d6",
+    accent: "#ee6c4d",
+    sun: "#ffffff",
+  },
+  {
+    sky: ["#355c7d", "#f67280"],
+    far: "#6c5b7b",
+    near: "#2a3d54",
+    ground: "#c06c84",
+    accent: "#f8b195",
+    sun: "#ffd3b5",
+  },
+  {
+    sky: ["#a8e6cf", "#fdffab"],
+    far: "#7fb685",
+    near: "#3b7d4f",
+    ground: "#dcedc1",
+    accent: "#b5543c",
+    sun: "#fff5a5",
+  },
+  {
+    sky: ["#5fa8d3", "#cae9ff"],
+    far: "#bee3f8",
+    near: "#1b4965",
+    ground: "#62b6cb",
+    accent: "#f4a259",
+    sun: "#fffbe6",
+  },
 ];
 
 export function hashName(name: string): number {

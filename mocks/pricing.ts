@@ -49,7 +49,8 @@ export function quoteFor(store: Store, property: PropertyRecord, checkIn: string
   const subtotal = round2(nightlyPrices(property, checkIn, nights).reduce((sum, price) => sum + price, 0));
   const serviceFee = round2(subtotal * SERVICE_FEE_RATE);
   // Guests from the owner's "extra guests from" number on pay the extra-guest fee each night.
-  const extraGuests = property.extraGuestFee && property.extraGuestFrom ? Math.max(0, guests - property.extraGuestFrom + 1) : 0;
+  const extraGuests =
+    property.extraGuestFee && property.extraGuestFrom ? Math.max(0, guests - property.extraGuestFrom + 1) : 0;
   const extraGuestFee = round2(extraGuests * (property.extraGuestFee ?? 0) * nights);
   const taxes = round2((subtotal + property.cleaningFee + extraGuestFee) * TAX_RATE);
   return {
@@ -77,7 +78,12 @@ export function minimumStay(property: PropertyRecord, checkIn: string): number {
   return rate?.minimum_stay ?? property.minimumStay ?? 1;
 }
 
-export function stayErrors(property: PropertyRecord, checkIn: string | null, checkOut: string | null, guests: number): Record<string, string[]> | null {
+export function stayErrors(
+  property: PropertyRecord,
+  checkIn: string | null,
+  checkOut: string | null,
+  guests: number,
+): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {};
   if (!isIsoDate(checkIn)) errors.check_in = ["Choose a check-in date."];
   if (!isIsoDate(checkOut)) errors.check_out = ["Choose a check-out date."];
@@ -86,7 +92,8 @@ export function stayErrors(property: PropertyRecord, checkIn: string | null, che
     if (nights < 1) errors.check_out = ["Check-out must be after check-in."];
     if (nights > 60) errors.check_out = ["Stays are limited to 60 nights."];
     const minimum = minimumStay(property, checkIn);
-    if (nights >= 1 && nights < minimum) errors.check_out = [`Stays starting on this day are at least ${minimum} nights.`];
+    if (nights >= 1 && nights < minimum)
+      errors.check_out = [`Stays starting on this day are at least ${minimum} nights.`];
   }
   if (!Number.isInteger(guests) || guests < 1) errors.guests = ["Choose at least one guest."];
   else if (guests > property.maxGuests) errors.guests = [`This home sleeps at most ${property.maxGuests}.`];

@@ -33,7 +33,10 @@ export function createSerializers(store: Store, origin: string) {
     review_count: property.reviews.length,
     amenities: property.amenities,
     images: property.pictures
-      ? property.pictures.map((picture, index) => ({ url: `${origin}${picture.url}`, alt: `${property.title}, photo ${index + 1}` }))
+      ? property.pictures.map((picture, index) => ({
+          url: `${origin}${picture.url}`,
+          alt: `${property.title}, photo ${index + 1}`,
+        }))
       : Array.from({ length: property.imageCount }, (_, index) => ({
           url: image("properties", `${property.id}-${index + 1}`),
           alt: `${property.title}, photo ${index + 1}`,
@@ -114,7 +117,8 @@ export function createSerializers(store: Store, origin: string) {
       currency: booking.currency,
       guest: booking.guest,
       created_at: booking.createdAt,
-      check_in_information: store.properties.find((property) => property.id === booking.propertyId)?.checkInInformation ?? null,
+      check_in_information:
+        store.properties.find((property) => property.id === booking.propertyId)?.checkInInformation ?? null,
     }),
   };
 }

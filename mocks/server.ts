@@ -13,7 +13,11 @@ async function toFetchRequest(base: string, incoming: IncomingMessage): Promise<
   const method = incoming.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD" && chunks.length > 0;
   // Matched on the configured base, whatever Host the client used.
-  return new Request(`${base}${incoming.url ?? "/"}`, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(`${base}${incoming.url ?? "/"}`, {
+    method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 async function send(response: Response, outgoing: ServerResponse) {
@@ -30,7 +34,9 @@ function injectFault(outgoing: ServerResponse, fault: Fault) {
   if (fault === "drop") return outgoing.destroy();
   outgoing.statusCode = fault === "malformed" ? 200 : Number(fault);
   outgoing.setHeader("Content-Type", "application/json");
-  outgoing.end(fault === "malformed" ? '{"data": {"entities": [' : JSON.stringify({ message: `Injected fault ${fault}` }));
+  outgoing.end(
+    fault === "malformed" ? '{"data": {"entities": [' : JSON.stringify({ message: `Injected fault ${fault}` }),
+  );
 }
 
 /**
@@ -49,8 +55,13 @@ export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRat
       return injectFault(outgoing, FAULTS[Math.floor(Math.random() * FAULTS.length)]!);
     }
     toFetchRequest(base, incoming)
-      .then(async (request) => (await getResponse(handlers, request)) ?? Response.json({ message: "Not found." }, { status: 404 }))
-      .catch((error: unknown) => Response.json({ message: error instanceof Error ? error.message : "Server error" }, { status: 500 }))
+      .then(
+        async (request) =>
+          (await getResponse(handlers, request)) ?? Response.json({ message: "Not found." }, { status: 404 }),
+      )
+      .catch((error: unknown) =>
+        Response.json({ message: error instanceof Error ? error.message : "Server error" }, { status: 500 }),
+      )
       .then((response) => send(response, outgoing))
       .catch(() => outgoing.destroy());
   });
@@ -71,7 +82,8 @@ export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRat
 function fixedToday(value: string | undefined): Date {
   if (!value) return new Date();
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new Error(`DEMO_API_TODAY must be a date like 2027-05-01; got "${value}".`);
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value)
+    throw new Error(`DEMO_API_TODAY must be a date like 2027-05-01; got "${value}".`);
   return day;
 }
 
@@ -82,7 +94,9 @@ if (runDirectly) {
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error("DEMO_API_FAILURE_RATE is a share from 0 to 1.");
   const today = fixedToday(process.env.DEMO_API_TODAY);
   const api = await startDemoApi({ port, failureRate, today });
-  console.log(`[demo-api] ${api.url}, today ${today.toISOString().slice(0, 10)}${failureRate ? `, failing ${Math.round(failureRate * 100)}% of requests` : ""}`);
+  console.log(
+    `[demo-api] ${api.url}, today ${today.toISOString().slice(0, 10)}${failureRate ? `, failing ${Math.round(failureRate * 100)}% of requests` : ""}`,
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       api.close().then(
@@ -90,7 +104,7 @@ if (runDirectly) {
         (error: unknown) => {
           console.error("[demo-api] could not close cleanly:", error);
           process.exit(1);
-        }
+        },
       );
     });
   }

@@ -20,11 +20,22 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** DESIGN.md budgets. */
-const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 150, homeJsAimKb: 130, throughputRatio: 0.5 };
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  homeJsKb: 150,
+  homeJsAimKb: 130,
+  throughputRatio: 0.5,
+};
 
 function cannon(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
@@ -62,19 +73,34 @@ async function audit(chrome, name, url) {
     cls: Number(median.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     jsKbGzip: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
     failing: Object.values(median.audits)
-      .filter((each) => each.score !== null && each.score < 1 && ["binary", "numeric"].includes(each.scoreDisplayMode) && median.categories.performance.auditRefs.every((ref) => ref.id !== each.id))
+      .filter(
+        (each) =>
+          each.score !== null &&
+          each.score < 1 &&
+          ["binary", "numeric"].includes(each.scoreDisplayMode) &&
+          median.categories.performance.auditRefs.every((ref) => ref.id !== each.id),
+      )
       .map((each) => each.id),
   };
 }
 
 function table(rows, columns) {
-  return [`| ${columns.join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  return [
+    `| ${columns.join(" | ")} |`,
+    `| ${columns.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 }
 
 async function main() {
   if (!existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" first.');
   // Measured as production serves it (robots.txt only allows crawling in production).
-  const env = { ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }), APP_ENV: "production", DEMO_API_PORT: String(API_PORT), BENCH_ROUTES: "1" };
+  const env = {
+    ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }),
+    APP_ENV: "production",
+    DEMO_API_PORT: String(API_PORT),
+    BENCH_ROUTES: "1",
+  };
   startNode(["--import", "tsx", "mocks/server.ts"], env);
   await waitFor(`${API}/categories`);
   startNode(["server/start.js"], env);
@@ -85,12 +111,22 @@ async function main() {
   const hello = await throughput("bare hello page", `${SITE}/bench/hello`);
   const home = await throughput("home", `${SITE}/`);
   const propertyPage = await throughput("property page", `${SITE}${propertyPath}`);
-  const server = [hello, home, propertyPage].map((row) => ({ ...row, ratioToHello: Number((row.requestsPerSecond / hello.requestsPerSecond).toFixed(2)) }));
+  const server = [hello, home, propertyPage].map((row) => ({
+    ...row,
+    ratioToHello: Number((row.requestsPerSecond / hello.requestsPerSecond).toFixed(2)),
+  }));
 
   console.log(`Lighthouse: mobile preset, median of ${LIGHTHOUSE_RUNS}…`);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-dev-shm-usage",
+    ],
   });
   const pages = [
     ["home", "/"],
@@ -110,11 +146,27 @@ async function main() {
   const checks = [
     ...lighthouseRows.flatMap((row) => [
       [`${row.name}: performance >= ${BUDGETS.performance}`, row.performance >= BUDGETS.performance, row.performance],
-      ...["accessibility", "best-practices", "seo"].map((category) => [`${row.name}: ${category} = 100`, row[category] === 100, row[category]]),
+      ...["accessibility", "best-practices", "seo"].map((category) => [
+        `${row.name}: ${category} = 100`,
+        row[category] === 100,
+        row[category],
+      ]),
     ]),
-    [`home first-load JS <= ${BUDGETS.homeJsKb} KB gzip (aim ${BUDGETS.homeJsAimKb})`, homeJs <= BUDGETS.homeJsKb, `${homeJs} KB`],
-    [`home throughput >= ${BUDGETS.throughputRatio} of the bare page`, server[1].ratioToHello >= BUDGETS.throughputRatio, server[1].ratioToHello],
-    ["no request failed during the load runs", server.every((row) => row.errors === 0 && row.non2xx === 0), server.map((row) => row.errors + row.non2xx).join("/")],
+    [
+      `home first-load JS <= ${BUDGETS.homeJsKb} KB gzip (aim ${BUDGETS.homeJsAimKb})`,
+      homeJs <= BUDGETS.homeJsKb,
+      `${homeJs} KB`,
+    ],
+    [
+      `home throughput >= ${BUDGETS.throughputRatio} of the bare page`,
+      server[1].ratioToHello >= BUDGETS.throughputRatio,
+      server[1].ratioToHello,
+    ],
+    [
+      "no request failed during the load runs",
+      server.every((row) => row.errors === 0 && row.non2xx === 0),
+      server.map((row) => row.errors + row.non2xx).join("/"),
+    ],
   ].map(([budget, met, value]) => ({ budget, met, value }));
 
   const when = new Date().toISOString();
@@ -126,14 +178,32 @@ async function main() {
     "## Lighthouse (mobile preset, median of " + LIGHTHOUSE_RUNS + ")",
     "",
     table(
-      lighthouseRows.map((row) => [row.name, row.performance, row.accessibility, row["best-practices"], row.seo, row.lcpMs, row.tbtMs, row.cls, row.jsKbGzip]),
+      lighthouseRows.map((row) => [
+        row.name,
+        row.performance,
+        row.accessibility,
+        row["best-practices"],
+        row.seo,
+        row.lcpMs,
+        row.tbtMs,
+        row.cls,
+        row.jsKbGzip,
+      ]),
       ["page", "perf", "a11y", "best practices", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB gzip"],
     ),
     "",
     `## Server (autocannon, ${CONNECTIONS} connections, ${DURATION} s)`,
     "",
     table(
-      server.map((row) => [row.name, row.requestsPerSecond, row.latencyMs.p50, row.latencyMs.p95, row.latencyMs.p99, row.ratioToHello, row.errors + row.non2xx]),
+      server.map((row) => [
+        row.name,
+        row.requestsPerSecond,
+        row.latencyMs.p50,
+        row.latencyMs.p95,
+        row.latencyMs.p99,
+        row.ratioToHello,
+        row.errors + row.non2xx,
+      ]),
       ["page", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "ratio to hello", "failed"],
     ),
     "",
@@ -141,13 +211,19 @@ async function main() {
     "",
     "## Budgets (DESIGN.md)",
     "",
-    table(checks.map((check) => [check.budget, check.met ? "met" : "**missed**", check.value]), ["budget", "result", "value"]),
+    table(
+      checks.map((check) => [check.budget, check.met ? "met" : "**missed**", check.value]),
+      ["budget", "result", "value"],
+    ),
     "",
   ].join("\n");
 
   mkdirSync("bench/results", { recursive: true });
   const stamp = when.replace(/[:.]/g, "-");
-  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ when, node: process.version, lighthouse: lighthouseRows, server, budgets: checks }, null, 2));
+  writeFileSync(
+    `bench/results/${stamp}.json`,
+    JSON.stringify({ when, node: process.version, lighthouse: lighthouseRows, server, budgets: checks }, null, 2),
+  );
   writeFileSync(`bench/results/${stamp}.md`, summary);
   writeFileSync("bench/results/latest.md", summary);
   console.log(`\n${summary}\nWritten to bench/results/${stamp}.json and .md`);

@@ -53,4 +53,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     for (const child of children) child.kill(signal);
   });
 }
-console.log(`\n  The site runs on the demo API at http://localhost:${sitePort}  (demo API: http://127.0.0.1:${apiPort})\n`);
+console.log(
+  `\n  The site runs on the demo API at http://localhost:${sitePort}  (demo API: http://127.0.0.1:${apiPort})\n`,
+);

@@ -8,7 +8,10 @@ process.on("SIGINT", () => process.exit(130));
 
 /** Starts `node <args>` with these variables added; its stderr is shown only when `showErrors`. */
 export function startNode(args, env, { showErrors = true } = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", showErrors ? "inherit" : "ignore"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", showErrors ? "inherit" : "ignore"],
+  });
   children.push(child);
   return child;
 }
@@ -34,6 +37,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /** A property and a blog post that exist in the demo API at `api`. */
 export async function demoPages(api) {
   const first = async (path) => (await (await fetch(`${api}${path}`)).json()).data.entities[0];
-  const [property, post] = await Promise.all([first("/properties?per_page=1"), first("/site-posts?published=1&destination=0&per_page=1&page=1")]);
+  const [property, post] = await Promise.all([
+    first("/properties?per_page=1"),
+    first("/site-posts?published=1&destination=0&per_page=1&page=1"),
+  ]);
   return { propertyPath: `/properties/${property.id}/${property.slug}`, postPath: `/blog/post/${post.slug}` };
 }

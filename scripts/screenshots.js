@@ -26,7 +26,10 @@ for (const size of WIDTHS) {
   await context.addCookies([{ name: "cookie_consent", value: "denied", url: base }]);
   if (process.env.LOGIN_AS) {
     const api = process.env.API_URL ?? "http://127.0.0.1:4010";
-    const response = await fetch(`${api}/${process.env.LOGIN_TYPE ?? "vendor"}/login_json`, { method: "POST", body: new URLSearchParams({ email: process.env.LOGIN_AS, password: "password123" }) });
+    const response = await fetch(`${api}/${process.env.LOGIN_TYPE ?? "vendor"}/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: process.env.LOGIN_AS, password: "password123" }),
+    });
     const token = (await response.json()).data?.result?.access_token;
     if (!token) throw new Error(`could not sign in as ${process.env.LOGIN_AS}`);
     await context.addCookies([{ name: "auth_token", value: token, url: base }]);

@@ -16,8 +16,16 @@ async function tokenCall(label: string, send: () => Promise<unknown>) {
 }
 
 /** SPEC 7 POST /{type}/login_json. */
-export function login(api: ApiClient, type: UserType, credentials: { email: string; password: string; captchaToken?: string }) {
-  const body = form({ email: credentials.email, password: credentials.password, captcha_token: credentials.captchaToken });
+export function login(
+  api: ApiClient,
+  type: UserType,
+  credentials: { email: string; password: string; captchaToken?: string },
+) {
+  const body = form({
+    email: credentials.email,
+    password: credentials.password,
+    captcha_token: credentials.captchaToken,
+  });
   return tokenCall(`POST /${type}/login_json`, () => api.http.post(`${type}/login_json`, { body }).json());
 }
 
@@ -27,21 +35,38 @@ export function verifyTwoFactor(api: ApiClient, input: { email: string; code: st
 }
 
 /** SPEC 7 POST /guest/quick_store: a guest account from a name and an email. */
-export function quickStore(api: ApiClient, input: { first_name: string; last_name: string; email: string; captchaToken?: string }) {
-  const body = form({ first_name: input.first_name, last_name: input.last_name, email: input.email, captcha_token: input.captchaToken });
+export function quickStore(
+  api: ApiClient,
+  input: { first_name: string; last_name: string; email: string; captchaToken?: string },
+) {
+  const body = form({
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    captcha_token: input.captchaToken,
+  });
   return tokenCall("POST /guest/quick_store", () => api.http.post("guest/quick_store", { body }).json());
 }
 
 /** SPEC 7 POST /account/password_recover (its answer is not shown: any 2xx is success). */
 export function recoverPassword(api: ApiClient, input: { email: string; captchaToken?: string }) {
   const body = form({ email: input.email, captcha_token: input.captchaToken });
-  return callApi("POST /account/password_recover", passwordRecoverAnswerSchema, () => api.http.post("account/password_recover", { body }).json());
+  return callApi("POST /account/password_recover", passwordRecoverAnswerSchema, () =>
+    api.http.post("account/password_recover", { body }).json(),
+  );
 }
 
 /** Designed: POST /guest/social_login exchanges a provider credential for our token. */
 export function socialLogin(
   api: ApiClient,
-  input: { provider: "facebook" | "google"; credential: string; socialId: string; firstName: string; lastName: string; email: string },
+  input: {
+    provider: "facebook" | "google";
+    credential: string;
+    socialId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  },
 ) {
   const body = form({
     provider: input.provider,

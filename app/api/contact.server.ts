@@ -11,5 +11,7 @@ export function sendContactMessage(api: ApiClient, form: ContactForm) {
     message: form.message,
     booking_reference: form.booking_reference ?? "",
   });
-  return callApi("POST /contact-messages", contactMessageAnswerSchema, () => api.http.post("contact-messages", { body }).json());
+  return callApi("POST /contact-messages", contactMessageAnswerSchema, () =>
+    api.http.post("contact-messages", { body }).json(),
+  );
 }

@@ -15,7 +15,12 @@ export interface PostListOptions {
 }
 
 /** The exact SPEC 7 query of GET /site-posts. */
-export function postListQuery({ destination, page = 1, categorySlug, excludeCategories }: PostListOptions): URLSearchParams {
+export function postListQuery({
+  destination,
+  page = 1,
+  categorySlug,
+  excludeCategories,
+}: PostListOptions): URLSearchParams {
   const query = new URLSearchParams({
     published: "1",
     destination: destination ? "1" : "0",
@@ -31,7 +36,11 @@ export function postListQuery({ destination, page = 1, categorySlug, excludeCate
 export async function listPosts(api: ApiClient, options: PostListOptions) {
   const query = postListQuery(options);
   return payloadOf(
-    await publicAnswers().get(`GET /site-posts?${query}`, () => callApi("GET /site-posts", postListAnswerSchema, () => api.http.get("site-posts", { searchParams: query }).json())),
+    await publicAnswers().get(`GET /site-posts?${query}`, () =>
+      callApi("GET /site-posts", postListAnswerSchema, () =>
+        api.http.get("site-posts", { searchParams: query }).json(),
+      ),
+    ),
   );
 }
 
@@ -46,7 +55,9 @@ export async function listPostCategories(api: ApiClient, destination: boolean) {
   const kind = destination ? "1" : "0";
   return payloadOf(
     await publicAnswers().get(`GET /site-posts/categories?destination=${kind}`, () =>
-      callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () => api.http.get("site-posts/categories", { searchParams: { destination: kind } }).json()),
+      callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () =>
+        api.http.get("site-posts/categories", { searchParams: { destination: kind } }).json(),
+      ),
     ),
   );
 }

@@ -1,17 +1,30 @@
 import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
 import { publicAnswers } from "~/api/shared-cache.server";
-import { availabilityAnswerSchema, categoryAnswerSchema, categoryListAnswerSchema, propertyAnswerSchema, propertyListAnswerSchema, quoteAnswerSchema } from "~/api/schemas";
+import {
+  availabilityAnswerSchema,
+  categoryAnswerSchema,
+  categoryListAnswerSchema,
+  propertyAnswerSchema,
+  propertyListAnswerSchema,
+  quoteAnswerSchema,
+} from "~/api/schemas";
 import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 
 /** Shared between visitors for a few seconds (UPSTREAM_CACHE_MS): the page is public. */
 export async function getProperty(api: ApiClient, id: number) {
-  return payloadOf(await publicAnswers().get(`GET /properties/${id}`, () => callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json())));
+  return payloadOf(
+    await publicAnswers().get(`GET /properties/${id}`, () =>
+      callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json()),
+    ),
+  );
 }
 
 /** Designed GET /properties: the search, with every filter as a query parameter. */
 export async function searchProperties(api: ApiClient, filters: SearchFilters, page: number, perPage?: number) {
   return payloadOf(
-    await callApi("GET /properties", propertyListAnswerSchema, () => api.http.get("properties", { searchParams: propertyQuery(filters, page, perPage) }).json()),
+    await callApi("GET /properties", propertyListAnswerSchema, () =>
+      api.http.get("properties", { searchParams: propertyQuery(filters, page, perPage) }).json(),
+    ),
   );
 }
 
@@ -22,25 +35,41 @@ export async function searchProperties(api: ApiClient, filters: SearchFilters, p
 export async function getAvailability(api: ApiClient, id: number) {
   return payloadOf(
     await publicAnswers().get(`GET /properties/${id}/availability`, () =>
-      callApi("GET /properties/{id}/availability", availabilityAnswerSchema, () => api.http.get(`properties/${id}/availability`).json()),
+      callApi("GET /properties/{id}/availability", availabilityAnswerSchema, () =>
+        api.http.get(`properties/${id}/availability`).json(),
+      ),
     ),
   );
 }
 
-export async function getQuote(api: ApiClient, id: number, stay: { check_in: string; check_out: string; guests: number }) {
+export async function getQuote(
+  api: ApiClient,
+  id: number,
+  stay: { check_in: string; check_out: string; guests: number },
+) {
   return payloadOf(
     await callApi("GET /properties/{id}/quote", quoteAnswerSchema, () =>
-      api.http.get(`properties/${id}/quote`, { searchParams: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests } }).json(),
+      api.http
+        .get(`properties/${id}/quote`, {
+          searchParams: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests },
+        })
+        .json(),
     ),
   );
 }
 
 export async function listCategories(api: ApiClient) {
   return payloadOf(
-    await publicAnswers().get("GET /categories?per_page=50", () => callApi("GET /categories", categoryListAnswerSchema, () => api.http.get("categories", { searchParams: { per_page: 50 } }).json())),
+    await publicAnswers().get("GET /categories?per_page=50", () =>
+      callApi("GET /categories", categoryListAnswerSchema, () =>
+        api.http.get("categories", { searchParams: { per_page: 50 } }).json(),
+      ),
+    ),
   );
 }
 
 export async function getCategory(api: ApiClient, id: number) {
-  return payloadOf(await callApi("GET /categories/{id}", categoryAnswerSchema, () => api.http.get(`categories/${id}`).json()));
+  return payloadOf(
+    await callApi("GET /categories/{id}", categoryAnswerSchema, () => api.http.get(`categories/${id}`).json()),
+  );
 }

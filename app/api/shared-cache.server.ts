@@ -14,7 +14,15 @@ export interface SharedCache {
  * in flight wait for that call instead of making their own (request coalescing). The oldest
  * entries go first beyond `maxEntries`. A TTL of 0 turns caching and coalescing off.
  */
-export function createSharedCache({ ttlMs, maxEntries = 500, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): SharedCache {
+export function createSharedCache({
+  ttlMs,
+  maxEntries = 500,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): SharedCache {
   const entries = new Map<string, { result: ApiResult<unknown>; expires: number }>();
   const inflight = new Map<string, Promise<ApiResult<unknown>>>();
   return {

@@ -3,7 +3,11 @@ import { signedInUserAnswerSchema, updateProfileAnswerSchema } from "~/api/schem
 
 /** SPEC 7 GET /vendor/agents/show_lean: the signed-in user. */
 export async function getSignedInUser(api: ApiClient) {
-  return payloadOf(await callApi("GET /vendor/agents/show_lean", signedInUserAnswerSchema, () => api.http.get("vendor/agents/show_lean").json()));
+  return payloadOf(
+    await callApi("GET /vendor/agents/show_lean", signedInUserAnswerSchema, () =>
+      api.http.get("vendor/agents/show_lean").json(),
+    ),
+  );
 }
 
 export interface ProfileInput {
@@ -16,5 +20,9 @@ export interface ProfileInput {
 /** SPEC 7 POST /guest/update_profile with a form body. */
 export async function updateProfile(api: ApiClient, input: ProfileInput) {
   const body = new URLSearchParams({ ...input });
-  return payloadOf(await callApi("POST /guest/update_profile", updateProfileAnswerSchema, () => api.http.post("guest/update_profile", { body }).json()));
+  return payloadOf(
+    await callApi("POST /guest/update_profile", updateProfileAnswerSchema, () =>
+      api.http.post("guest/update_profile", { body }).json(),
+    ),
+  );
 }

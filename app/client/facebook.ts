@@ -82,10 +82,14 @@ export function createFacebookAuth(appId: string, deps: Dependencies = browserDe
 
   function me(FB: FacebookSdk, token: string): Promise<SocialUser> {
     return new Promise((resolve, reject) => {
-      FB.api("/me", { fields: "id,first_name,last_name,email", access_token: token }, (profile: FacebookProfile & { error?: unknown }) => {
-        if (!profile || profile.error) reject(new Error(FACEBOOK_MESSAGES.loginFailed));
-        else resolve(socialUserFromFacebook(profile));
-      });
+      FB.api(
+        "/me",
+        { fields: "id,first_name,last_name,email", access_token: token },
+        (profile: FacebookProfile & { error?: unknown }) => {
+          if (!profile || profile.error) reject(new Error(FACEBOOK_MESSAGES.loginFailed));
+          else resolve(socialUserFromFacebook(profile));
+        },
+      );
     });
   }
 
@@ -103,7 +107,9 @@ export function createFacebookAuth(appId: string, deps: Dependencies = browserDe
     /** The initial status check: picks up a session the visitor already has with the app. */
     async checkStatus(): Promise<FacebookState> {
       const FB = await sdk();
-      const response = await new Promise<{ status: string; authResponse?: AuthResponse | null }>((resolve) => FB.getLoginStatus(resolve));
+      const response = await new Promise<{ status: string; authResponse?: AuthResponse | null }>((resolve) =>
+        FB.getLoginStatus(resolve),
+      );
       if (response.status === "connected" && response.authResponse) return signedInWith(FB, response.authResponse);
       clear();
       return { ...state };
@@ -112,7 +118,9 @@ export function createFacebookAuth(appId: string, deps: Dependencies = browserDe
     /** Asks for the email permission only (SPEC 6). */
     async signIn(): Promise<FacebookState> {
       const FB = await sdk();
-      const response = await new Promise<{ authResponse?: AuthResponse | null }>((resolve) => FB.login(resolve, { scope: "email" }));
+      const response = await new Promise<{ authResponse?: AuthResponse | null }>((resolve) =>
+        FB.login(resolve, { scope: "email" }),
+      );
       if (!response.authResponse) throw new Error(FACEBOOK_MESSAGES.loginFailed);
       return signedInWith(FB, response.authResponse);
     },
@@ -122,8 +130,12 @@ export function createFacebookAuth(appId: string, deps: Dependencies = browserDe
       const FB = await sdk();
       const userId = state.userData.id;
       const revoked = await new Promise<boolean>((resolve) =>
-        FB.api(`/${userId}/permissions`, "DELETE", { access_token: state.token }, (response: { success?: boolean; error?: unknown } | undefined) =>
-          resolve(Boolean(response && !response.error)),
+        FB.api(
+          `/${userId}/permissions`,
+          "DELETE",
+          { access_token: state.token },
+          (response: { success?: boolean; error?: unknown } | undefined) =>
+            resolve(Boolean(response && !response.error)),
         ),
       );
       if (!revoked) throw new Error(FACEBOOK_MESSAGES.revokeFailed);

@@ -7,7 +7,11 @@ export const GOOGLE_SDK_MISSING = "Google SDK not loaded";
 export interface GoogleIdentityServices {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: { credential: string }) => void; ux_mode?: string }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential: string }) => void;
+        ux_mode?: string;
+      }): void;
       renderButton(element: HTMLElement, options: Record<string, string | number>): void;
     };
   };
@@ -40,5 +44,12 @@ export async function renderGoogleButton(
     client_id: clientId,
     callback: ({ credential }) => onSignIn(socialUserFromGoogle(decodeGoogleIdToken(credential)), credential),
   });
-  google.accounts.id.renderButton(element, { type: "standard", theme: "outline", size: "large", text: "continue_with", shape: "pill", width: 320 });
+  google.accounts.id.renderButton(element, {
+    type: "standard",
+    theme: "outline",
+    size: "large",
+    text: "continue_with",
+    shape: "pill",
+    width: 320,
+  });
 }

@@ -15,10 +15,12 @@ let logs: Promise<typeof DatadogLogs> | null = null;
  * when a client token is set and the visitor allowed monitoring cookies.
  */
 export function startMonitoring(input: MonitoringInput): Promise<void> {
-  logs ??= Promise.all([import("~/lib/monitoring-settings"), import("@datadog/browser-logs")]).then(([{ monitoringSettings }, { datadogLogs }]) => {
-    datadogLogs.init({ ...monitoringSettings(input), site: "datadoghq.eu" });
-    return datadogLogs;
-  });
+  logs ??= Promise.all([import("~/lib/monitoring-settings"), import("@datadog/browser-logs")]).then(
+    ([{ monitoringSettings }, { datadogLogs }]) => {
+      datadogLogs.init({ ...monitoringSettings(input), site: "datadoghq.eu" });
+      return datadogLogs;
+    },
+  );
   return logs.then(() => undefined);
 }
 

@@ -6,7 +6,10 @@ const KEY_PREFIX = "reload-guard:";
  * Reloads the page unless this path was reloaded for the same reason less than
  * RELOAD_GUARD_MS ago. The time is kept in sessionStorage so the guard survives the reload.
  */
-export function reloadOnce(path: string, deps: { storage: Pick<Storage, "getItem" | "setItem">; now: () => number; reload: () => void }): boolean {
+export function reloadOnce(
+  path: string,
+  deps: { storage: Pick<Storage, "getItem" | "setItem">; now: () => number; reload: () => void },
+): boolean {
   const key = `${KEY_PREFIX}${path}`;
   const last = Number(deps.storage.getItem(key) ?? 0);
   if (deps.now() - last < RELOAD_GUARD_MS) return false;
@@ -18,17 +21,29 @@ export function reloadOnce(path: string, deps: { storage: Pick<Storage, "getItem
 /** A failed dynamic import, whatever the browser calls it. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \d+ failed/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \d+ failed/i.test(
+    message,
+  );
 }
 
 /** SPEC 9: the browser checks for a new build this often. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 /** Polls the build id the server exposes; calls onNewBuild once it differs from the page's. */
-export function watchBuild(currentBuild: string, deps: { fetchBuild: () => Promise<string | null>; setInterval: (callback: () => void, ms: number) => unknown; onNewBuild: () => void }) {
+export function watchBuild(
+  currentBuild: string,
+  deps: {
+    fetchBuild: () => Promise<string | null>;
+    setInterval: (callback: () => void, ms: number) => unknown;
+    onNewBuild: () => void;
+  },
+) {
   return deps.setInterval(() => {
-    void deps.fetchBuild().then((latest) => {
-      if (latest && latest !== currentBuild) deps.onNewBuild();
-    }, () => undefined);
+    void deps.fetchBuild().then(
+      (latest) => {
+        if (latest && latest !== currentBuild) deps.onNewBuild();
+      },
+      () => undefined,
+    );
   }, BUILD_CHECK_INTERVAL_MS);
 }

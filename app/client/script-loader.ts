@@ -4,7 +4,10 @@
  */
 const pending = new Map<string, Promise<void>>();
 
-export function loadScript(src: string, { timeoutMs = 10_000, attributes = {} }: { timeoutMs?: number; attributes?: Record<string, string> } = {}): Promise<void> {
+export function loadScript(
+  src: string,
+  { timeoutMs = 10_000, attributes = {} }: { timeoutMs?: number; attributes?: Record<string, string> } = {},
+): Promise<void> {
   if (typeof document === "undefined") return Promise.reject(new Error("Scripts load in the browser only"));
   const existing = pending.get(src);
   if (existing) return existing;

@@ -29,10 +29,13 @@ export function armTagManager(gtmId: string, deps: TagManagerDependencies = brow
     disarm();
     deps.setTimer(() => {
       deps.dataLayer().push({ "gtm.start": Date.now(), event: "gtm.js" });
-      void deps.load(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`).catch((error: unknown) => console.error("[tag-manager]", error));
+      void deps
+        .load(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`)
+        .catch((error: unknown) => console.error("[tag-manager]", error));
     }, TAG_MANAGER_DELAY_MS);
   }
-  for (const type of INTERACTION_EVENTS) deps.target.addEventListener(type, onFirstInteraction, { passive: true, once: true });
+  for (const type of INTERACTION_EVENTS)
+    deps.target.addEventListener(type, onFirstInteraction, { passive: true, once: true });
   return disarm;
 }
 

@@ -5,7 +5,11 @@ import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard"
 import { watchLinkIntent } from "~/client/route-preload";
 
 export function reloadThisPath() {
-  reloadOnce(window.location.pathname, { storage: window.sessionStorage, now: Date.now, reload: () => window.location.reload() });
+  reloadOnce(window.location.pathname, {
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => window.location.reload(),
+  });
 }
 
 /**
@@ -13,7 +17,15 @@ export function reloadThisPath() {
  * manager and monitoring logs (only when configured and the visitor consented), reload on
  * chunk-load errors, the hourly new-build check, and page code preloaded on link intent.
  */
-export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?: string; consent: "granted" | "denied" | null; monitoring?: MonitoringInput }) {
+export function useBrowserIntegrations({
+  gtmId,
+  consent,
+  monitoring,
+}: {
+  gtmId?: string;
+  consent: "granted" | "denied" | null;
+  monitoring?: MonitoringInput;
+}) {
   useEffect(() => {
     if (!gtmId || consent !== "granted") return;
     return armTagManager(gtmId);
@@ -23,7 +35,9 @@ export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?:
   const { clientToken, service, appEnv, proxy } = monitoring ?? {};
   useEffect(() => {
     if (!clientToken || service === undefined || appEnv === undefined || consent !== "granted") return;
-    startMonitoring({ clientToken, service, appEnv, proxy }).catch((error: unknown) => console.error("[monitoring]", error));
+    startMonitoring({ clientToken, service, appEnv, proxy }).catch((error: unknown) =>
+      console.error("[monitoring]", error),
+    );
   }, [clientToken, consent, service, appEnv, proxy]);
 
   useEffect(() => watchLinkIntent(), []);
@@ -36,7 +50,10 @@ export function useBrowserIntegrations({ gtmId, consent, monitoring }: { gtmId?:
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onError);
     const timer = watchBuild(__BUILD_ID__, {
-      fetchBuild: () => fetch("/build.json", { cache: "no-store" }).then((response) => (response.ok ? response.json() : null)).then((body: { build?: string } | null) => body?.build ?? null),
+      fetchBuild: () =>
+        fetch("/build.json", { cache: "no-store" })
+          .then((response) => (response.ok ? response.json() : null))
+          .then((body: { build?: string } | null) => body?.build ?? null),
       setInterval: (callback, ms) => window.setInterval(callback, ms),
       onNewBuild: reloadThisPath,
     });

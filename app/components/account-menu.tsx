@@ -12,8 +12,13 @@ export function AccountMenu() {
   const role = root.roles?.role ?? "guest";
   return (
     <details className="relative">
-      <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={`Account menu for ${name}`}>
-        <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">{name.charAt(0).toUpperCase()}</span>
+      <summary
+        className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">
+          {name.charAt(0).toUpperCase()}
+        </span>
         <span className="hidden sm:inline">{root.user.first_name ?? "Account"}</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-2xl border border-line bg-white p-2 shadow-card">
@@ -31,7 +36,10 @@ export function AccountMenu() {
         ) : null}
         <Form method="post" action="/logout">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" className="flex min-h-11 w-full items-center rounded-xl px-3 text-left text-sm hover:bg-surface">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center rounded-xl px-3 text-left text-sm hover:bg-surface"
+          >
             Sign out
           </button>
         </Form>

@@ -9,7 +9,10 @@ export function CookieBanner() {
   const location = useLocation();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 shadow-2xl sm:bottom-6">
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 shadow-2xl sm:bottom-6"
+    >
       <form
         method="post"
         action="/consent"
@@ -24,7 +27,8 @@ export function CookieBanner() {
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <p className="flex-1 text-sm text-ink">
-          We use cookies to keep you signed in and, with your permission, to measure how the site is used so we can improve it.{" "}
+          We use cookies to keep you signed in and, with your permission, to measure how the site is used so we can
+          improve it.{" "}
           <a href="/privacy-policy#cookies" className="font-medium text-brand-700 underline">
             Read our cookie policy
           </a>

@@ -4,7 +4,10 @@ import { BackChevron } from "~/components/back-chevron";
 /** SPEC 2 error page content: the suitcase, 'Oops!' and the way home. */
 export function ErrorPage() {
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center" aria-labelledby="error-heading">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center"
+      aria-labelledby="error-heading"
+    >
       <div className="self-start">
         <BackChevron />
       </div>

@@ -7,7 +7,15 @@ export interface LegalSectionContent {
 }
 
 /** A long legal page: a table of contents, then numbered sections that can be linked to. */
-export function LegalDocument({ updated, sections, children }: { updated: string; sections: LegalSectionContent[]; children?: ReactNode }) {
+export function LegalDocument({
+  updated,
+  sections,
+  children,
+}: {
+  updated: string;
+  sections: LegalSectionContent[];
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[220px_1fr]">
       <nav aria-label="On this page" className="lg:sticky lg:top-20 lg:self-start">
@@ -25,7 +33,12 @@ export function LegalDocument({ updated, sections, children }: { updated: string
       <div>
         <p className="text-sm text-muted">Last updated {updated}</p>
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="prose-page scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="prose-page scroll-mt-24"
+          >
             <h2 id={`${section.id}-title`}>
               {index + 1}. {section.title}
             </h2>

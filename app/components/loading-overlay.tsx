@@ -11,7 +11,11 @@ export function LoadingOverlay() {
   const busy = navigation.state !== "idle" || ui.loading.active;
   return (
     <div aria-hidden={!busy} data-testid="loading-overlay" data-busy={busy} className={busy ? "" : "hidden"}>
-      <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div
+        role="progressbar"
+        aria-label="Loading"
+        className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+      >
         <div className="h-full w-2/5 bg-brand-600" style={{ animation: "progress-slide 1.1s ease-in-out infinite" }} />
       </div>
       <div

@@ -2,7 +2,10 @@ import { type InputHTMLAttributes, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { type MoneyInputOptions, formatMoneyInput, parseMoneyInput, resolveMoneyOptions } from "~/lib/money-input";
 
-interface MoneyInputProps extends MoneyInputOptions, Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "min" | "max" | "prefix"> {
+interface MoneyInputProps
+  extends
+    MoneyInputOptions,
+    Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "min" | "max" | "prefix"> {
   name: string;
   defaultValue?: number | null;
   onValueChange?: (value: number | null) => void;
@@ -13,8 +16,32 @@ interface MoneyInputProps extends MoneyInputOptions, Omit<InputHTMLAttributes<HT
  * text is for people and a hidden input carries the plain number (e.g. "1234.5"); before that,
  * and without JavaScript, it is a plain named field.
  */
-export function MoneyInput({ name, defaultValue = null, onValueChange, precision, thousands, decimal, prefix, suffix, allowNegative, min, max, allowBlank, ...input }: MoneyInputProps) {
-  const options = resolveMoneyOptions({ precision, thousands, decimal, prefix, suffix, allowNegative, min, max, allowBlank });
+export function MoneyInput({
+  name,
+  defaultValue = null,
+  onValueChange,
+  precision,
+  thousands,
+  decimal,
+  prefix,
+  suffix,
+  allowNegative,
+  min,
+  max,
+  allowBlank,
+  ...input
+}: MoneyInputProps) {
+  const options = resolveMoneyOptions({
+    precision,
+    thousands,
+    decimal,
+    prefix,
+    suffix,
+    allowNegative,
+    min,
+    max,
+    allowBlank,
+  });
   const [value, setValue] = useState<number | null>(defaultValue);
   const enhanced = useHydrated();
   // Before hydration (and without JavaScript) a plain named field posts what was typed.

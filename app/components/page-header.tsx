@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The heading block every content page opens with. */
-export function PageHeader({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">

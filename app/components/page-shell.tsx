@@ -12,7 +12,14 @@ export interface ShellLink {
  * A page whose main feature is not built yet says so plainly and offers the nearest useful
  * places instead of an empty screen.
  */
-export function PageShell({ eyebrow, title, intro, notice, links, children }: {
+export function PageShell({
+  eyebrow,
+  title,
+  intro,
+  notice,
+  links,
+  children,
+}: {
   eyebrow?: string;
   title: string;
   intro: ReactNode;
@@ -31,7 +38,10 @@ export function PageShell({ eyebrow, title, intro, notice, links, children }: {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block h-full rounded-[var(--radius-card)] border border-line p-5 transition-shadow hover:shadow-card">
+              <Link
+                to={link.to}
+                className="block h-full rounded-[var(--radius-card)] border border-line p-5 transition-shadow hover:shadow-card"
+              >
                 <span className="font-semibold text-brand-700">{link.label}</span>
                 <span className="mt-1 block text-sm text-muted">{link.description}</span>
               </Link>

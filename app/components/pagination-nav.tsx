@@ -26,13 +26,19 @@ export function PaginationNav({ page, lastPage, label }: { page: number; lastPag
       ) : null}
       {pages.map((candidate, index) => (
         <span key={candidate} className="flex items-center">
-          {index > 0 && candidate - (pages[index - 1] ?? candidate) > 1 ? <span className="px-1 text-muted">…</span> : null}
+          {index > 0 && candidate - (pages[index - 1] ?? candidate) > 1 ? (
+            <span className="px-1 text-muted">…</span>
+          ) : null}
           {candidate === page ? (
             <span aria-current="page" className={`${item} bg-ink text-white`}>
               {candidate}
             </span>
           ) : (
-            <Link to={pageHref(search, candidate)} className={`${item} hover:bg-surface`} aria-label={`Page ${candidate}`}>
+            <Link
+              to={pageHref(search, candidate)}
+              className={`${item} hover:bg-surface`}
+              aria-label={`Page ${candidate}`}
+            >
               {candidate}
             </Link>
           )}

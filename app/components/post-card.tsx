@@ -8,7 +8,15 @@ export function postPath(post: Pick<Post, "slug" | "destination">): string {
 
 /** A photography-first post card: picture, category, title, excerpt, date. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
-export function PostCard({ post, eager = false, headingLevel = 3 }: { post: Post; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  eager = false,
+  headingLevel = 3,
+}: {
+  post: Post;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-card">
@@ -24,7 +32,9 @@ export function PostCard({ post, eager = false, headingLevel = 3 }: { post: Post
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        {post.category ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category.name}</p> : null}
+        {post.category ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category.name}</p>
+        ) : null}
         <Heading className="mt-1 text-lg leading-snug font-semibold">
           <Link to={postPath(post)} className="after:absolute after:inset-0 focus:outline-none">
             <span className="relative">{post.title}</span>

@@ -18,7 +18,12 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
 
   if (compact) {
     return (
-      <Form method="get" action="/properties" role="search" className="flex w-full max-w-md items-center gap-2 rounded-full border border-line bg-white py-1 pr-1 pl-4 shadow-sm">
+      <Form
+        method="get"
+        action="/properties"
+        role="search"
+        className="flex w-full max-w-md items-center gap-2 rounded-full border border-line bg-white py-1 pr-1 pl-4 shadow-sm"
+      >
         <label htmlFor="compact-destination" className="sr-only">
           Destination
         </label>
@@ -29,7 +34,11 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
           placeholder="Where to?"
           className="min-h-10 flex-1 bg-transparent text-sm outline-none"
         />
-        <button type="submit" className="grid size-10 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700" aria-label="Search">
+        <button
+          type="submit"
+          className="grid size-10 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+          aria-label="Search"
+        >
           {SEARCH_ICON}
         </button>
       </Form>
@@ -61,13 +70,27 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
         <label htmlFor="search-check-in" className="field-label">
           Check in
         </label>
-        <input id="search-check-in" name="check_in" type="date" min={today} defaultValue={params.get("check_in") ?? ""} className="field-input" />
+        <input
+          id="search-check-in"
+          name="check_in"
+          type="date"
+          min={today}
+          defaultValue={params.get("check_in") ?? ""}
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor="search-check-out" className="field-label">
           Check out
         </label>
-        <input id="search-check-out" name="check_out" type="date" min={today} defaultValue={params.get("check_out") ?? ""} className="field-input" />
+        <input
+          id="search-check-out"
+          name="check_out"
+          type="date"
+          min={today}
+          defaultValue={params.get("check_out") ?? ""}
+          className="field-input"
+        />
       </div>
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="search-guests" className="field-label">

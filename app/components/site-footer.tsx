@@ -60,7 +60,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-muted hover:text-ink md:min-h-8">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-sm text-muted hover:text-ink md:min-h-8"
+                  >
                     {link.label}
                   </Link>
                 </li>

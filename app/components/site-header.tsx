@@ -58,14 +58,14 @@ export function SiteHeader({ withSearch = false }: { withSearch?: boolean }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">
-          <button type="button" className="btn-secondary hidden lg:inline-flex" onClick={() => ui.listYourProperty.setOpen(true)}>
+          <button
+            type="button"
+            className="btn-secondary hidden lg:inline-flex"
+            onClick={() => ui.listYourProperty.setOpen(true)}
+          >
             List your property
           </button>
-          {root?.user ? (
-            <AccountMenu />
-          ) : (
-            <SignInLink className="btn-primary" />
-          )}
+          {root?.user ? <AccountMenu /> : <SignInLink className="btn-primary" />}
         </div>
       </div>
     </header>

@@ -44,7 +44,13 @@ function useUiStateValue() {
     dispatchToasts({ type: "add", toast });
     return toast.id;
   }, []);
-  const setListYourPropertyError = useCallback((message: string | null) => setLogin((state) => (state.listYourPropertyError === message ? state : { ...state, listYourPropertyError: message })), []);
+  const setListYourPropertyError = useCallback(
+    (message: string | null) =>
+      setLogin((state) =>
+        state.listYourPropertyError === message ? state : { ...state, listYourPropertyError: message },
+      ),
+    [],
+  );
   const removeToast = useCallback((id: string) => dispatchToasts({ type: "remove", id }), []);
   const clearToasts = useCallback(() => dispatchToasts({ type: "clearAll" }), []);
 
@@ -53,7 +59,8 @@ function useUiStateValue() {
       loading: { active: loadingCount > 0, start: startLoading, end: endLoading },
       login: {
         ...login,
-        openWith: (changes: Partial<Omit<LoginModalState, "open">> = {}) => setLogin({ ...initialLogin, ...changes, open: true }),
+        openWith: (changes: Partial<Omit<LoginModalState, "open">> = {}) =>
+          setLogin({ ...initialLogin, ...changes, open: true }),
         setMode: (mode: LoginFormMode) => setLogin((state) => ({ ...state, mode })),
         setListYourPropertyError,
         close: () => setLogin((state) => ({ ...state, open: false })),
@@ -72,7 +79,21 @@ function useUiStateValue() {
       },
       toasts: { list: toasts, add: addToast, remove: removeToast, clearAll: clearToasts },
     }),
-    [loadingCount, login, wishlist, listYourPropertyOpen, downloadAppOpen, confirmation, toasts, startLoading, endLoading, addToast, removeToast, clearToasts, setListYourPropertyError],
+    [
+      loadingCount,
+      login,
+      wishlist,
+      listYourPropertyOpen,
+      downloadAppOpen,
+      confirmation,
+      toasts,
+      startLoading,
+      endLoading,
+      addToast,
+      removeToast,
+      clearToasts,
+      setListYourPropertyError,
+    ],
   );
 }
 

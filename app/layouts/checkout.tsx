@@ -11,7 +11,14 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2 sm:px-6">
           <BrandLogo name={root?.site.name ?? ""} />
           <p className="flex items-center gap-2 text-sm text-muted">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V8a4 4 0 1 1 8 0v3" />
             </svg>

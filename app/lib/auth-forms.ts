@@ -13,7 +13,10 @@ export const loginFormSchema = z.object({
 
 export const twoFactorFormSchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code."),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code."),
 });
 
 export const quickStoreFormSchema = z.object({

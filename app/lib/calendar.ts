@@ -31,7 +31,9 @@ export function calendarMonths(today: string, ranges: readonly DateRange[], coun
     const first = new Date(Date.UTC(year, month - 1 + index, 1));
     const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
     const days = Array.from({ length: daysInMonth }, (_, dayIndex) => {
-      const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), dayIndex + 1)).toISOString().slice(0, 10);
+      const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), dayIndex + 1))
+        .toISOString()
+        .slice(0, 10);
       return { date, day: dayIndex + 1, unavailable: isUnavailable(date, ranges), past: date < today };
     });
     return { label: MONTH_LABEL.format(first), offset: (first.getUTCDay() + 6) % 7, days };

@@ -32,25 +32,45 @@ const guestDetails = {
   first_name: z.string().trim().min(1, "Enter the lead guest's first name.").max(80),
   last_name: z.string().trim().min(1, "Enter the lead guest's last name.").max(80),
   email: z.email("Enter a valid email address, like name@example.com.").trim(),
-  phone: z.string().trim().regex(/^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
   terms: z.literal("on", { error: "Please accept the terms and the cancellation policy." }),
 };
 
 /** The checkout form, shared by the action and the browser. A saved card or a new card. */
 export const checkoutFormSchema = z.discriminatedUnion("payment_method", [
-  z.object({ ...guestDetails, payment_method: z.literal("saved"), saved_method_id: z.string().min(1, "Choose one of your saved cards.") }),
+  z.object({
+    ...guestDetails,
+    payment_method: z.literal("saved"),
+    saved_method_id: z.string().min(1, "Choose one of your saved cards."),
+  }),
   z.object({
     ...guestDetails,
     payment_method: z.literal("new"),
     card_number: z.string().refine(passesLuhn, "Check the card number."),
     card_expiry: z.string().refine((value) => expiryIsValid(value), "Enter the expiry as MM/YY, not in the past."),
-    card_cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
+    card_cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
   }),
 ]);
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-export const CHECKOUT_FIELDS = ["first_name", "last_name", "email", "phone", "terms", "payment", "card_number", "card_expiry", "card_cvc"] as const;
+export const CHECKOUT_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "terms",
+  "payment",
+  "card_number",
+  "card_expiry",
+  "card_cvc",
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** What was typed, minus the card number and CVC, which are never sent back to the page. */
@@ -68,5 +88,7 @@ export function keptValues(form: FormData): Partial<Record<CheckoutField, string
 export function checkoutInput(form: FormData): Record<string, unknown> {
   const fields = Object.fromEntries(form) as Record<string, unknown>;
   const payment = form.has("payment") ? formText(form, "payment") : "new";
-  return payment === "new" ? { ...fields, payment_method: "new" } : { ...fields, payment_method: "saved", saved_method_id: payment };
+  return payment === "new"
+    ? { ...fields, payment_method: "new" }
+    : { ...fields, payment_method: "saved", saved_method_id: payment };
 }

@@ -17,4 +17,3 @@ export function isoDay(at: Date = now()): string {
 export function today(): string {
   return isoDay();
 }
-

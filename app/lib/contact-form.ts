@@ -13,7 +13,11 @@ export const contactFormSchema = z.object({
   name: z.string().trim().min(2, "Enter your name.").max(100, "Keep your name under 100 characters."),
   email: z.email("Enter a valid email address, like name@example.com.").trim(),
   subject: z.enum(["booking", "payment", "owner", "other"], { error: "Choose what your message is about." }),
-  message: z.string().trim().min(20, "Tell us a little more: at least 20 characters.").max(5000, "Keep your message under 5,000 characters."),
+  message: z
+    .string()
+    .trim()
+    .min(20, "Tell us a little more: at least 20 characters.")
+    .max(5000, "Keep your message under 5,000 characters."),
   booking_reference: z
     .string()
     .trim()

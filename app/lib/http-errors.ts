@@ -10,7 +10,8 @@ export function errorMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const payload: unknown = error.data;
     if (typeof payload === "string" && payload) return payload;
-    if (payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string") return payload.message;
+    if (payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string")
+      return payload.message;
     return error.statusText || "Unknown error";
   }
   if (error instanceof Error && error.message) return error.message;

@@ -21,24 +21,43 @@ export interface ResolvedMoneyOptions extends Required<Omit<MoneyInputOptions, "
   max?: number;
 }
 
-export const MONEY_DEFAULTS = { precision: 2, thousands: ",", decimal: ".", prefix: "", suffix: "", allowNegative: true, allowBlank: false } as const;
+export const MONEY_DEFAULTS = {
+  precision: 2,
+  thousands: ",",
+  decimal: ".",
+  prefix: "",
+  suffix: "",
+  allowNegative: true,
+  allowBlank: false,
+} as const;
 export const MAX_PRECISION = 1000;
 
 const FORBIDDEN = /[\d+-]/;
 
 export function resolveMoneyOptions(options: MoneyInputOptions = {}): ResolvedMoneyOptions {
   // An option passed as undefined (a component forwarding its props) keeps its default.
-  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as MoneyInputOptions;
+  const given = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as MoneyInputOptions;
   const resolved = { ...MONEY_DEFAULTS, ...given };
-  for (const [name, value] of [["thousands", resolved.thousands], ["decimal", resolved.decimal], ["prefix", resolved.prefix], ["suffix", resolved.suffix]] as const) {
+  for (const [name, value] of [
+    ["thousands", resolved.thousands],
+    ["decimal", resolved.decimal],
+    ["prefix", resolved.prefix],
+    ["suffix", resolved.suffix],
+  ] as const) {
     if (FORBIDDEN.test(value)) throw new Error(`The money input's ${name} must not contain digits, "+" or "-".`);
   }
-  if (resolved.thousands && resolved.thousands === resolved.decimal) throw new Error("The money input's thousands and decimal separators must differ.");
+  if (resolved.thousands && resolved.thousands === resolved.decimal)
+    throw new Error("The money input's thousands and decimal separators must differ.");
   const precision = Math.min(MAX_PRECISION, Math.max(0, Math.trunc(resolved.precision)));
   return { ...resolved, precision };
 }
 
-export function clampMoney(value: number, options: Pick<ResolvedMoneyOptions, "min" | "max" | "allowNegative">): number {
+export function clampMoney(
+  value: number,
+  options: Pick<ResolvedMoneyOptions, "min" | "max" | "allowNegative">,
+): number {
   let result = value;
   if (!options.allowNegative && result < 0) result = 0;
   if (options.min !== undefined) result = Math.max(options.min, result);
@@ -61,7 +80,11 @@ export function formatMoneyInput(value: number | null, options: ResolvedMoneyOpt
  * Reads what was typed as a cash-register entry: the digits are the amount in the smallest
  * unit, "-" makes it negative (when allowed) and "+" makes it positive again.
  */
-export function parseMoneyInput(text: string, options: ResolvedMoneyOptions, previous: number | null = null): number | null {
+export function parseMoneyInput(
+  text: string,
+  options: ResolvedMoneyOptions,
+  previous: number | null = null,
+): number | null {
   if (text.includes("+")) return previous === null ? null : clampMoney(Math.abs(previous), options);
   const digits = text.replace(/\D/g, "");
   if (digits === "") return options.allowBlank ? null : clampMoney(0, options);

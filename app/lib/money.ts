@@ -5,7 +5,12 @@ export function formatMoney(amount: number, currency: string, { cents = false } 
   const key = `${currency}:${cents}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+    formatter = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount);

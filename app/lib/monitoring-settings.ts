@@ -6,11 +6,20 @@ export const STAGING_MARKER = "staging";
 
 /** SPEC 5 monitoring settings: a client token, sample rates from 0 to 100, and a consent state. */
 export const monitoringSettingsSchema = z.object({
-  clientToken: z.string({ error: "A monitoring client token is required." }).trim().min(1, "A monitoring client token is required."),
+  clientToken: z
+    .string({ error: "A monitoring client token is required." })
+    .trim()
+    .min(1, "A monitoring client token is required."),
   service: z.string().min(1),
   env: z.string().min(1),
-  sessionSampleRate: z.number({ error: "Sample rates are numbers from 0 to 100." }).min(0, "Sample rates are numbers from 0 to 100.").max(100, "Sample rates are numbers from 0 to 100."),
-  telemetrySampleRate: z.number({ error: "Sample rates are numbers from 0 to 100." }).min(0, "Sample rates are numbers from 0 to 100.").max(100, "Sample rates are numbers from 0 to 100."),
+  sessionSampleRate: z
+    .number({ error: "Sample rates are numbers from 0 to 100." })
+    .min(0, "Sample rates are numbers from 0 to 100.")
+    .max(100, "Sample rates are numbers from 0 to 100."),
+  telemetrySampleRate: z
+    .number({ error: "Sample rates are numbers from 0 to 100." })
+    .min(0, "Sample rates are numbers from 0 to 100.")
+    .max(100, "Sample rates are numbers from 0 to 100."),
   trackingConsent: z.enum(["granted", "not-granted"], { error: "Tracking consent is 'granted' or 'not-granted'." }),
   forwardErrorsToLogs: z.literal(false),
   proxy: z.string().optional(),
@@ -29,7 +38,12 @@ export function defaultTrackingConsent(appEnv: string): "granted" | "not-granted
 }
 
 /** Builds and validates the settings; throws a clear error naming what is wrong. */
-export function monitoringSettings(input: { clientToken?: string; service: string; appEnv: string; proxy?: string }): MonitoringSettings {
+export function monitoringSettings(input: {
+  clientToken?: string;
+  service: string;
+  appEnv: string;
+  proxy?: string;
+}): MonitoringSettings {
   const result = monitoringSettingsSchema.safeParse({
     clientToken: input.clientToken,
     service: input.service,
@@ -40,6 +54,9 @@ export function monitoringSettings(input: { clientToken?: string; service: strin
     forwardErrorsToLogs: false,
     proxy: input.proxy,
   });
-  if (!result.success) throw new Error(`Invalid monitoring settings: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!result.success)
+    throw new Error(
+      `Invalid monitoring settings: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   return result.data;
 }

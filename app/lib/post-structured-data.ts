@@ -3,7 +3,9 @@ import type { SiteConfig } from "~/lib/site-config";
 
 /** JSON-LD for a post page: the article and its breadcrumb trail. */
 export function postStructuredData(post: Post, site: SiteConfig, url: string) {
-  const section = post.destination ? { name: "Destination guides", path: "/destinations" } : { name: "Travel blog", path: "/blog" };
+  const section = post.destination
+    ? { name: "Destination guides", path: "/destinations" }
+    : { name: "Travel blog", path: "/blog" };
   const trail = [
     { name: "Home", item: `${site.url}/` },
     { name: section.name, item: `${site.url}${section.path}` },
@@ -25,7 +27,12 @@ export function postStructuredData(post: Post, site: SiteConfig, url: string) {
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.item })),
+      itemListElement: trail.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.item,
+      })),
     },
   ];
 }

@@ -1,12 +1,25 @@
 import { z } from "zod";
 import { today as clockToday } from "~/lib/clock";
-import { MAX_STAY_NIGHTS, type ParsedSearch, SEARCH_FIELDS, type SearchField, type SearchFilters, type Sort, SORTS, nightsBetween } from "~/lib/property-search";
+import {
+  MAX_STAY_NIGHTS,
+  type ParsedSearch,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchFilters,
+  type Sort,
+  SORTS,
+  nightsBetween,
+} from "~/lib/property-search";
 
 // Kept apart from property-search.ts so pages that only need its constants and helpers do not
 // ship zod to the browser: this is read by loaders only.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-05-01.").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
-const whole = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-05-01.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const fieldSchemas: Record<SearchField, z.ZodType> = {
   destination: z.string().trim().max(100, "Keep the destination under 100 characters."),
@@ -33,8 +46,13 @@ const fieldSchemas: Record<SearchField, z.ZodType> = {
  * is lost.
  */
 export function parseSearch(params: URLSearchParams, today = clockToday()): ParsedSearch {
-  const values = Object.fromEntries(SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""])) as unknown as ParsedSearch["values"];
-  values.amenities = params.getAll("amenities").filter((amenity) => amenity.length > 0 && amenity.length <= 40).slice(0, 20);
+  const values = Object.fromEntries(
+    SEARCH_FIELDS.map((field) => [field, params.get(field)?.trim() ?? ""]),
+  ) as unknown as ParsedSearch["values"];
+  values.amenities = params
+    .getAll("amenities")
+    .filter((amenity) => amenity.length > 0 && amenity.length <= 40)
+    .slice(0, 20);
   const errors: ParsedSearch["errors"] = {};
   const filters: Record<string, unknown> = { sort: "recommended", amenities: values.amenities };
   for (const field of SEARCH_FIELDS) {
@@ -55,7 +73,8 @@ export function parseSearch(params: URLSearchParams, today = clockToday()): Pars
   } else if (result.check_in && result.check_out) {
     const nights = nightsBetween(result.check_in, result.check_out);
     if (nights < 1 || nights > MAX_STAY_NIGHTS) {
-      errors.check_out = nights < 1 ? "Check-out must be after check-in." : `Stays are limited to ${MAX_STAY_NIGHTS} nights.`;
+      errors.check_out =
+        nights < 1 ? "Check-out must be after check-in." : `Stays are limited to ${MAX_STAY_NIGHTS} nights.`;
       delete result.check_in;
       delete result.check_out;
     }
@@ -66,4 +85,3 @@ export function parseSearch(params: URLSearchParams, today = clockToday()): Pars
   }
   return { filters: result, values, errors };
 }
-

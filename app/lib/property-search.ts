@@ -9,7 +9,18 @@ export type Sort = (typeof SORTS)[number]["value"];
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_STAY_NIGHTS = 60;
 
-export const SEARCH_FIELDS = ["destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id", "bounds", "sort"] as const;
+export const SEARCH_FIELDS = [
+  "destination",
+  "check_in",
+  "check_out",
+  "guests",
+  "min_price",
+  "max_price",
+  "bedrooms",
+  "category_id",
+  "bounds",
+  "sort",
+] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface SearchFilters {
@@ -42,7 +53,17 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /** The upstream query of GET /properties for these filters (docs/api.md). */
 export function propertyQuery(filters: SearchFilters, page: number, perPage = SEARCH_PAGE_SIZE): URLSearchParams {
   const query = new URLSearchParams();
-  for (const field of ["destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id", "bounds"] as const) {
+  for (const field of [
+    "destination",
+    "check_in",
+    "check_out",
+    "guests",
+    "min_price",
+    "max_price",
+    "bedrooms",
+    "category_id",
+    "bounds",
+  ] as const) {
     const value = filters[field];
     if (value !== undefined && value !== "") query.set(field, String(value));
   }

@@ -12,16 +12,31 @@ export function propertyStructuredData(property: Property, url: string) {
     identifier: String(property.id),
     latitude: property.latitude,
     longitude: property.longitude,
-    address: { "@type": "PostalAddress", addressLocality: property.destination.name, addressCountry: property.destination.country },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: property.destination.name,
+      addressCountry: property.destination.country,
+    },
     containsPlace: {
       "@type": "Accommodation",
       numberOfBedrooms: property.bedrooms,
       numberOfBathroomsTotal: property.bathrooms,
       occupancy: { "@type": "QuantitativeValue", value: property.max_guests },
-      amenityFeature: property.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+      amenityFeature: property.amenities.map((name) => ({
+        "@type": "LocationFeatureSpecification",
+        name,
+        value: true,
+      })),
     },
     ...(property.rating !== null && property.review_count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: property.rating, reviewCount: property.review_count, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: property.rating,
+            reviewCount: property.review_count,
+            bestRating: 5,
+          },
+        }
       : {}),
   };
 }

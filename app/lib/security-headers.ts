@@ -1,14 +1,29 @@
 import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
 
 /** Where the Facebook SDK, Google sign-in and reCAPTCHA talk to and frame from (loaded only when used). */
-const SOCIAL_CONNECT = ["https://graph.facebook.com", "https://www.facebook.com", "https://accounts.google.com", "https://www.google.com"];
+const SOCIAL_CONNECT = [
+  "https://graph.facebook.com",
+  "https://www.facebook.com",
+  "https://accounts.google.com",
+  "https://www.google.com",
+];
 /** Google Maps, when a key is configured: tiles, icons and the API itself. */
 const MAPS_HOSTS = ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"];
 /** The tag manager and what it reports to, when GTM_ID is set and the visitor consented. */
-const TAG_MANAGER_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+const TAG_MANAGER_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
 /** Monitoring logs go to the EU intake unless a proxy is configured (then its origin is added). */
-const MONITORING_HOSTS = ["https://browser-intake-datadoghq.eu"];;
-const SOCIAL_FRAMES = ["https://www.facebook.com", "https://staticxx.facebook.com", "https://accounts.google.com", "https://www.google.com", "https://recaptcha.google.com"];
+const MONITORING_HOSTS = ["https://browser-intake-datadoghq.eu"];
+const SOCIAL_FRAMES = [
+  "https://www.facebook.com",
+  "https://staticxx.facebook.com",
+  "https://accounts.google.com",
+  "https://www.google.com",
+  "https://recaptcha.google.com",
+];
 
 export interface SecurityHeaderOptions {
   nonce: string;

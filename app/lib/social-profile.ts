@@ -23,11 +23,21 @@ export interface GoogleIdentity {
 }
 
 export function socialUserFromFacebook(profile: FacebookProfile): SocialUser {
-  return { id: profile.id, firstName: profile.first_name ?? "", lastName: profile.last_name ?? "", email: profile.email ?? "" };
+  return {
+    id: profile.id,
+    firstName: profile.first_name ?? "",
+    lastName: profile.last_name ?? "",
+    email: profile.email ?? "",
+  };
 }
 
 export function socialUserFromGoogle(identity: GoogleIdentity): SocialUser {
-  return { id: identity.sub, firstName: identity.given_name ?? "", lastName: identity.family_name ?? "", email: identity.email ?? "" };
+  return {
+    id: identity.sub,
+    firstName: identity.given_name ?? "",
+    lastName: identity.family_name ?? "",
+    email: identity.email ?? "",
+  };
 }
 
 /**
@@ -37,7 +47,17 @@ export function socialUserFromGoogle(identity: GoogleIdentity): SocialUser {
 export function decodeGoogleIdToken(credential: string): GoogleIdentity {
   const payload = credential.split(".")[1];
   if (!payload) throw new Error("Malformed Google ID token");
-  const json = new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "=")), (char) => char.charCodeAt(0)));
+  const json = new TextDecoder().decode(
+    Uint8Array.from(
+      atob(
+        payload
+          .replace(/-/g, "+")
+          .replace(/_/g, "/")
+          .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+      ),
+      (char) => char.charCodeAt(0),
+    ),
+  );
   const parsed = JSON.parse(json) as Partial<GoogleIdentity>;
   if (typeof parsed.sub !== "string") throw new Error("Malformed Google ID token");
   return { sub: parsed.sub, given_name: parsed.given_name, family_name: parsed.family_name, email: parsed.email };

@@ -41,7 +41,9 @@ export function toastsReducer(toasts: Toast[], action: ToastAction): Toast[] {
     case "add":
       return [...toasts.filter((toast) => toast.id !== action.toast.id), action.toast];
     case "remove":
-      return toasts.map((toast) => (toast.id === action.id ? { ...toast, finished: true } : toast)).filter((toast) => !toast.finished);
+      return toasts
+        .map((toast) => (toast.id === action.id ? { ...toast, finished: true } : toast))
+        .filter((toast) => !toast.finished);
     case "clearAll":
       return [];
   }

@@ -35,12 +35,24 @@ function positionFor(placement: Placement, anchor: Box, size: { width: number; h
  * The first placement, in SPEC 9 order, where the tooltip fits inside the container with the
  * margin on every side; when none fits, the one that overflows least.
  */
-export function placeTooltip(anchor: Box, size: { width: number; height: number }, container: { width: number; height: number }, margin = TOOLTIP_MARGIN): PlacedTooltip {
-  let best: PlacedTooltip & { overflow: number } = { placement: "top", ...positionFor("top", anchor, size, margin), overflow: Number.POSITIVE_INFINITY };
+export function placeTooltip(
+  anchor: Box,
+  size: { width: number; height: number },
+  container: { width: number; height: number },
+  margin = TOOLTIP_MARGIN,
+): PlacedTooltip {
+  let best: PlacedTooltip & { overflow: number } = {
+    placement: "top",
+    ...positionFor("top", anchor, size, margin),
+    overflow: Number.POSITIVE_INFINITY,
+  };
   for (const placement of TOOLTIP_PREFERENCE) {
     const { x, y } = positionFor(placement, anchor, size, margin);
     const overflow =
-      Math.max(0, margin - x) + Math.max(0, margin - y) + Math.max(0, x + size.width - (container.width - margin)) + Math.max(0, y + size.height - (container.height - margin));
+      Math.max(0, margin - x) +
+      Math.max(0, margin - y) +
+      Math.max(0, x + size.width - (container.width - margin)) +
+      Math.max(0, y + size.height - (container.height - margin));
     if (overflow === 0) return { placement, x, y };
     if (overflow < best.overflow) best = { placement, x, y, overflow };
   }

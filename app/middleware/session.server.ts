@@ -39,7 +39,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     response.headers.set("Cache-Control", "private, no-store");
     return response;
   }
-  if (request.method === "GET" && response.status === 200 && !response.headers.has("Cache-Control") && response.headers.get("Content-Type")?.startsWith("text/html")) {
+  if (
+    request.method === "GET" &&
+    response.status === 200 &&
+    !response.headers.has("Cache-Control") &&
+    response.headers.get("Content-Type")?.startsWith("text/html")
+  ) {
     response.headers.set("Cache-Control", STATIC_PAGE_CACHE);
   }
   // The page depends on the consent cookie (the banner), so a shared cache keeps one copy per cookie.

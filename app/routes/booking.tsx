@@ -23,39 +23,84 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const booking = await getBooking(api, id);
   if (!booking.success) endSessionIfUnauthorized(context, url, booking);
-  if (!booking.success) throw booking.status === 404 ? pageError(404, "Booking not found") : pageError(502, "The booking could not be loaded");
+  if (!booking.success)
+    throw booking.status === 404
+      ? pageError(404, "Booking not found")
+      : pageError(502, "The booking could not be loaded");
   const property = await getProperty(api, booking.data.property_id);
   return data(
-    { booking: booking.data, property: property.success ? property.data : null, confirmed: url.searchParams.get("confirmed") === "1" },
+    {
+      booking: booking.data,
+      property: property.success ? property.data : null,
+      confirmed: url.searchParams.get("confirmed") === "1",
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData ? `Booking ${loaderData.booking.reference}` : "Booking", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData ? `Booking ${loaderData.booking.reference}` : "Booking", noindex: true });
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { booking, property, confirmed } = loaderData;
   const ui = useUi();
   const showConfirmation = ui.confirmation.show;
   useEffect(() => {
-    if (confirmed) showConfirmation("Your stay is booked", `Booking ${booking.reference} is confirmed. We have emailed the details to ${booking.guest.email}.`);
+    if (confirmed)
+      showConfirmation(
+        "Your stay is booked",
+        `Booking ${booking.reference} is confirmed. We have emailed the details to ${booking.guest.email}.`,
+      );
   }, [confirmed, booking.reference, booking.guest.email, showConfirmation]);
   return (
     <>
-      <PageHeader eyebrow="Booking confirmed" title={property ? property.title : "Your booking"} intro={`Reference ${booking.reference}`} />
+      <PageHeader
+        eyebrow="Booking confirmed"
+        title={property ? property.title : "Your booking"}
+        intro={`Reference ${booking.reference}`}
+      />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <dl className="grid gap-4 rounded-3xl border border-line p-6 sm:grid-cols-2">
-          <div><dt className="text-sm text-muted">Check in</dt><dd className="font-semibold">{booking.check_in}{property ? ` from ${property.check_in_time}` : ""}</dd></div>
-          <div><dt className="text-sm text-muted">Check out</dt><dd className="font-semibold">{booking.check_out}{property ? ` by ${property.check_out_time}` : ""}</dd></div>
-          <div><dt className="text-sm text-muted">Guests</dt><dd className="font-semibold">{booking.guests}</dd></div>
-          <div><dt className="text-sm text-muted">Total paid</dt><dd className="font-semibold">{formatMoney(booking.total, booking.currency, { cents: true })}</dd></div>
-          <div className="sm:col-span-2"><dt className="text-sm text-muted">Lead guest</dt><dd className="font-semibold">{booking.guest.first_name} {booking.guest.last_name} · {booking.guest.email}</dd></div>
+          <div>
+            <dt className="text-sm text-muted">Check in</dt>
+            <dd className="font-semibold">
+              {booking.check_in}
+              {property ? ` from ${property.check_in_time}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Check out</dt>
+            <dd className="font-semibold">
+              {booking.check_out}
+              {property ? ` by ${property.check_out_time}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Guests</dt>
+            <dd className="font-semibold">{booking.guests}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Total paid</dt>
+            <dd className="font-semibold">{formatMoney(booking.total, booking.currency, { cents: true })}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted">Lead guest</dt>
+            <dd className="font-semibold">
+              {booking.guest.first_name} {booking.guest.last_name} · {booking.guest.email}
+            </dd>
+          </div>
         </dl>
         {property ? <p className="mt-4 text-sm text-muted">Cancellation: {property.cancellation_policy}</p> : null}
         <ArrivalDetails information={booking.check_in_information} />
         <div className="mt-6 flex flex-wrap gap-3">
-          {property ? <Link to={`/properties/${property.id}/${property.slug}`} className="btn-secondary">See the property</Link> : null}
-          <Link to="/support" className="btn-secondary">Guest support</Link>
+          {property ? (
+            <Link to={`/properties/${property.id}/${property.slug}`} className="btn-secondary">
+              See the property
+            </Link>
+          ) : null}
+          <Link to="/support" className="btn-secondary">
+            Guest support
+          </Link>
         </div>
       </div>
     </>

@@ -13,7 +13,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const result = await listCategories(context.get(apiContext));
   return data(
     { categories: result.success ? result.data.entities : null },
-    { status: result.success ? 200 : 502, headers: { "Cache-Control": result.success ? "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" : "no-store" } },
+    {
+      status: result.success ? 200 : 502,
+      headers: {
+        "Cache-Control": result.success ? "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" : "no-store",
+      },
+    },
   );
 }
 
@@ -22,13 +27,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Categories", description: "Browse vacation rentals by category: villas, cottages, cabins, beach houses, chalets and more." });
+  pageMeta(matches, {
+    title: "Categories",
+    description: "Browse vacation rentals by category: villas, cottages, cabins, beach houses, chalets and more.",
+  });
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Explore" title="Browse stays by category" intro="From beach houses to mountain chalets, find the kind of place that suits your trip." />
+      <PageHeader
+        eyebrow="Explore"
+        title="Browse stays by category"
+        intro="From beach houses to mountain chalets, find the kind of place that suits your trip."
+      />
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         {categories === null ? (
           <LoadError what="Categories" redirectTo="/properties" redirectLabel="Search all stays" />
@@ -36,8 +48,18 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/categories/${category.id}/${category.slug}`} className="group block overflow-hidden rounded-[var(--radius-card)] border border-line transition-shadow hover:shadow-card">
-                  <img src={category.image_url} alt="" width="600" height="400" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <Link
+                  to={`/categories/${category.id}/${category.slug}`}
+                  className="group block overflow-hidden rounded-[var(--radius-card)] border border-line transition-shadow hover:shadow-card"
+                >
+                  <img
+                    src={category.image_url}
+                    alt=""
+                    width="600"
+                    height="400"
+                    loading="lazy"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <span className="block p-4">
                     <span className="block font-semibold">{category.name}</span>
                     <span className="block text-sm text-muted">{category.property_count ?? 0} stays</span>

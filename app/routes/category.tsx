@@ -20,9 +20,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (id === null) throw pageError(404, "Page not found");
   const page = pageFromUrl(url);
   const api = context.get(apiContext);
-  const [category, properties] = await Promise.all([getCategory(api, id), searchProperties(api, { category_id: id, sort: "recommended", amenities: [] }, page)]);
-  if (!category.success) throw category.status === 404 ? pageError(404, "Category not found") : pageError(502, "The category could not be loaded");
-  if (params.slug !== category.data.slug) throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
+  const [category, properties] = await Promise.all([
+    getCategory(api, id),
+    searchProperties(api, { category_id: id, sort: "recommended", amenities: [] }, page),
+  ]);
+  if (!category.success)
+    throw category.status === 404
+      ? pageError(404, "Category not found")
+      : pageError(502, "The category could not be loaded");
+  if (params.slug !== category.data.slug)
+    throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
   return data(
     { category: category.data, page, properties: properties.success ? properties.data : null },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
@@ -34,7 +41,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `${loaderData.category.name} to rent` : "Category", description: loaderData?.category.description });
+  pageMeta(matches, {
+    title: loaderData ? `${loaderData.category.name} to rent` : "Category",
+    description: loaderData?.category.description,
+  });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, properties, page } = loaderData;

@@ -1,6 +1,12 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/channel-manager-connection";
-import { connectChannelManager, disconnectChannelManager, getChannelConnection, listChannelManagers, testChannelConnection } from "~/api/owner.server";
+import {
+  connectChannelManager,
+  disconnectChannelManager,
+  getChannelConnection,
+  listChannelManagers,
+  testChannelConnection,
+} from "~/api/owner.server";
 import { FormField, fieldAria } from "~/components/form-field";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import { VendorGate } from "~/components/owner/vendor-gate";
@@ -40,29 +46,51 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const raw = formText(form, "intent");
   const intent = (CHANNEL_INTENTS as readonly string[]).includes(raw) ? (raw as ChannelIntent) : null;
   const values = { provider: formText(form, "provider"), account_id: formText(form, "account_id") };
-  const reply = (init: Partial<ChannelActionData>, status = 200) => data<ChannelActionData>({ intent, values, fieldErrors: {}, formError: null, message: null, ...init }, { status });
+  const reply = (init: Partial<ChannelActionData>, status = 200) =>
+    data<ChannelActionData>({ intent, values, fieldErrors: {}, formError: null, message: null, ...init }, { status });
   const api = context.get(apiContext);
   if (!intent) return reply({ formError: "Choose test, connect or disconnect." }, 400);
 
   if (intent === "disconnect") {
     const result = await disconnectChannelManager(api);
-    if (!result.success) return result.status === 401 || result.status === 403 ? refusedAction(context, result) : reply({ formError: "The channel manager could not be disconnected right now. Please try again." }, actionFailureStatus(result.status));
+    if (!result.success)
+      return result.status === 401 || result.status === 403
+        ? refusedAction(context, result)
+        : reply(
+            { formError: "The channel manager could not be disconnected right now. Please try again." },
+            actionFailureStatus(result.status),
+          );
     return reply({ message: "Disconnected. Your calendar is no longer synchronised." });
   }
 
   const parsed = channelFormSchema.safeParse({ ...values, api_key: formText(form, "api_key") });
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-  const result = intent === "test" ? await testChannelConnection(api, parsed.data) : await connectChannelManager(api, parsed.data);
+  const result =
+    intent === "test" ? await testChannelConnection(api, parsed.data) : await connectChannelManager(api, parsed.data);
   if (!result.success) {
     if (result.status === 401 || result.status === 403) return refusedAction(context, result);
-    return reply({ formError: isClientError(result.status) ? result.error : "The channel manager could not be reached right now. Please try again in a minute." }, actionFailureStatus(result.status));
+    return reply(
+      {
+        formError: isClientError(result.status)
+          ? result.error
+          : "The channel manager could not be reached right now. Please try again in a minute.",
+      },
+      actionFailureStatus(result.status),
+    );
   }
-  if (intent === "test") return reply({ message: "message" in result.data ? result.data.message : "The connection works." });
-  return reply({ message: `Connected to ${"provider_name" in result.data ? result.data.provider_name : "your channel manager"}. Calendars and prices now stay in sync.` });
+  if (intent === "test")
+    return reply({ message: "message" in result.data ? result.data.message : "The connection works." });
+  return reply({
+    message: `Connected to ${"provider_name" in result.data ? result.data.provider_name : "your channel manager"}. Calendars and prices now stay in sync.`,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Channel manager connection", description: "Connect your channel manager to keep calendars and prices in sync.", noindex: true });
+  pageMeta(matches, {
+    title: "Channel manager connection",
+    description: "Connect your channel manager to keep calendars and prices in sync.",
+    noindex: true,
+  });
 
 const GATE_FEATURES = [
   "Connect Rentals United, Guesty, Hostaway, Lodgify, Smoobu or Beds24.",
@@ -73,7 +101,9 @@ const GATE_FEATURES = [
 function formatDate(iso: string | null): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 export default function ChannelManagerConnectionPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,22 +122,40 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
   const busy = navigation.state === "submitting";
   const pending = busy ? navigation.formData?.get("intent") : null;
   const connected = connection.status === "connected";
-  const input = (field: string) => ({ id: `channel-${field}`, name: field, className: "field-input", ...fieldAria(`channel-${field}`, errors[field]) });
+  const input = (field: string) => ({
+    id: `channel-${field}`,
+    name: field,
+    className: "field-input",
+    ...fieldAria(`channel-${field}`, errors[field]),
+  });
   return (
     <>
-      <PageHeader eyebrow="For owners" title="Channel manager connection" intro="Keep calendars and prices in sync with the channel manager you already use." />
+      <PageHeader
+        eyebrow="For owners"
+        title="Channel manager connection"
+        intro="Keep calendars and prices in sync with the channel manager you already use."
+      />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <section aria-labelledby="status-title" className={`rounded-3xl p-5 sm:p-6 ${connected ? "bg-brand-50" : "bg-surface"}`}>
-          <h2 id="status-title" className="text-sm font-semibold tracking-wide text-muted uppercase">Status</h2>
+        <section
+          aria-labelledby="status-title"
+          className={`rounded-3xl p-5 sm:p-6 ${connected ? "bg-brand-50" : "bg-surface"}`}
+        >
+          <h2 id="status-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+            Status
+          </h2>
           {connected ? (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
               <p>
                 <span className="font-semibold text-brand-800">Connected to {connection.provider_name}</span>
-                <span className="block text-sm text-muted">Account {connection.account_id} · since {formatDate(connection.connected_at)}</span>
+                <span className="block text-sm text-muted">
+                  Account {connection.account_id} · since {formatDate(connection.connected_at)}
+                </span>
               </p>
               <Form method="post">
                 <input type="hidden" name="intent" value="disconnect" />
-                <button type="submit" className="btn-secondary" disabled={busy}>{pending === "disconnect" ? "Disconnecting…" : "Disconnect"}</button>
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  {pending === "disconnect" ? "Disconnecting…" : "Disconnect"}
+                </button>
               </Form>
             </div>
           ) : (
@@ -115,28 +163,58 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
           )}
         </section>
 
-        {result?.message ? <p role="status" className="mt-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">{result.message}</p> : null}
-        {actionData?.formError ? <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p> : null}
+        {result?.message ? (
+          <p role="status" className="mt-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            {result.message}
+          </p>
+        ) : null}
+        {actionData?.formError ? (
+          <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+            {actionData.formError}
+          </p>
+        ) : null}
 
         <Form method="post" className="mt-6 grid gap-5 rounded-3xl border border-line p-5 sm:p-8" noValidate>
-          <h2 className="text-xl font-semibold">{connected ? "Switch or update the connection" : "Connect a channel manager"}</h2>
+          <h2 className="text-xl font-semibold">
+            {connected ? "Switch or update the connection" : "Connect a channel manager"}
+          </h2>
           <FormField id="channel-provider" label="Channel manager" error={errors.provider}>
             <select {...input("provider")} defaultValue={result?.values.provider ?? connection.provider ?? ""}>
               <option value="">Choose…</option>
               {managers.map((manager) => (
-                <option key={manager.slug} value={manager.slug}>{manager.name}</option>
+                <option key={manager.slug} value={manager.slug}>
+                  {manager.name}
+                </option>
               ))}
             </select>
           </FormField>
           <FormField id="channel-account_id" label="Account id" error={errors.account_id}>
-            <input {...input("account_id")} autoComplete="off" defaultValue={result?.values.account_id ?? connection.account_id ?? ""} />
+            <input
+              {...input("account_id")}
+              autoComplete="off"
+              defaultValue={result?.values.account_id ?? connection.account_id ?? ""}
+            />
           </FormField>
-          <FormField id="channel-api_key" label="API key" error={errors.api_key} hint="Find it in your channel manager's settings. We never show it again.">
-            <input {...input("api_key")} {...fieldAria("channel-api_key", errors.api_key, "hint")} type="password" autoComplete="off" />
+          <FormField
+            id="channel-api_key"
+            label="API key"
+            error={errors.api_key}
+            hint="Find it in your channel manager's settings. We never show it again."
+          >
+            <input
+              {...input("api_key")}
+              {...fieldAria("channel-api_key", errors.api_key, "hint")}
+              type="password"
+              autoComplete="off"
+            />
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="test" className="btn-secondary" disabled={busy}>{pending === "test" ? "Testing…" : "Test connection"}</button>
-            <button type="submit" name="intent" value="connect" className="btn-primary" disabled={busy}>{pending === "connect" ? "Connecting…" : "Connect"}</button>
+            <button type="submit" name="intent" value="test" className="btn-secondary" disabled={busy}>
+              {pending === "test" ? "Testing…" : "Test connection"}
+            </button>
+            <button type="submit" name="intent" value="connect" className="btn-primary" disabled={busy}>
+              {pending === "connect" ? "Connecting…" : "Connect"}
+            </button>
           </div>
         </Form>
         <OwnerNav current="/channel-manager-connection" />

@@ -24,13 +24,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);
   if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null });
   const result = await getCheckInInformation(context.get(apiContext), owner.selected);
-  return data(
-    {
-      ...owner,
-      information: result.success ? result.data.information : null,
-      loadError: result.success ? null : "The check-in information of this property could not be loaded right now. Please try again in a minute.",
-    }
-  );
+  return data({
+    ...owner,
+    information: result.success ? result.data.information : null,
+    loadError: result.success
+      ? null
+      : "The check-in information of this property could not be loaded right now. Please try again in a minute.",
+  });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -38,22 +38,36 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const propertyId = Number(form.get("property"));
   const values: Values = Object.fromEntries(CHECK_IN_FIELDS.map((field) => [field, formText(form, field)]));
-  const reply = (init: { fieldErrors?: Record<string, string | undefined>; formError?: string | null; saved?: boolean }, status = 200) =>
-    data({ values, fieldErrors: {}, formError: null, saved: false, ...init }, { status });
-  if (!Number.isInteger(propertyId) || propertyId < 1) return reply({ formError: "Choose one of your properties first." }, 400);
+  const reply = (
+    init: { fieldErrors?: Record<string, string | undefined>; formError?: string | null; saved?: boolean },
+    status = 200,
+  ) => data({ values, fieldErrors: {}, formError: null, saved: false, ...init }, { status });
+  if (!Number.isInteger(propertyId) || propertyId < 1)
+    return reply({ formError: "Choose one of your properties first." }, 400);
   const parsed = checkInFormSchema.safeParse(values);
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   const saved = await saveCheckInInformation(context.get(apiContext), propertyId, parsed.data);
   if (!saved.success) {
     if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
     if (saved.status === 404) return reply({ formError: "That property is not one of yours." }, 404);
-    return reply({ formError: isClientError(saved.status) ? saved.error : "The check-in information could not be saved right now. Please try again." }, actionFailureStatus(saved.status));
+    return reply(
+      {
+        formError: isClientError(saved.status)
+          ? saved.error
+          : "The check-in information could not be saved right now. Please try again.",
+      },
+      actionFailureStatus(saved.status),
+    );
   }
   return reply({ saved: true });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Check-in information", description: "Arrival times, address, keys and Wi-Fi for the guests of your property.", noindex: true });
+  pageMeta(matches, {
+    title: "Check-in information",
+    description: "Arrival times, address, keys and Wi-Fi for the guests of your property.",
+    noindex: true,
+  });
 
 const GATE_FEATURES = [
   "Check-in and check-out times, the address and how to find the door.",
@@ -66,29 +80,53 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
   if (loaderData.gate) {
     return (
       <>
-        <PageHeader eyebrow="For owners" title="Check-in information" intro="Everything your guests need to arrive, in one place." />
+        <PageHeader
+          eyebrow="For owners"
+          title="Check-in information"
+          intro="Everything your guests need to arrive, in one place."
+        />
         <VendorGate reason={loaderData.gate} purpose="Tell guests how to arrive" features={GATE_FEATURES} />
       </>
     );
   }
-  const result = actionData && "values" in actionData && !("saved" in actionData && actionData.saved) ? actionData : undefined;
+  const result =
+    actionData && "values" in actionData && !("saved" in actionData && actionData.saved) ? actionData : undefined;
   const errors: Record<string, string | undefined> = result?.fieldErrors ?? {};
   const saved = loaderData.information ?? {};
   const value = (field: string, fallback = "") => (result ? (result.values[field] ?? "") : (saved[field] ?? fallback));
-  const input = (field: string, hint?: string) => ({ id: `checkin-${field}`, name: field, className: "field-input", ...fieldAria(`checkin-${field}`, errors[field], hint) });
+  const input = (field: string, hint?: string) => ({
+    id: `checkin-${field}`,
+    name: field,
+    className: "field-input",
+    ...fieldAria(`checkin-${field}`, errors[field], hint),
+  });
   const busy = navigation.state === "submitting";
   return (
     <>
-      <PageHeader eyebrow="For owners" title="Check-in information" intro="Guests see this on their booking summary once they have booked." />
+      <PageHeader
+        eyebrow="For owners"
+        title="Check-in information"
+        intro="Guests see this on their booking summary once they have booked."
+      />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <PropertyPicker properties={loaderData.properties} selected={loaderData.selected} />
-        {loaderData.loadError ? <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">{loaderData.loadError}</p> : null}
+        {loaderData.loadError ? (
+          <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">
+            {loaderData.loadError}
+          </p>
+        ) : null}
         {loaderData.selected !== null && !loaderData.loadError ? (
           <Form method="post" className="mt-8 grid gap-5 rounded-3xl border border-line p-5 sm:p-8" noValidate>
             {actionData && "saved" in actionData && actionData.saved ? (
-              <p role="status" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Check-in information saved. Guests with a booking see it now.</p>
+              <p role="status" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+                Check-in information saved. Guests with a booking see it now.
+              </p>
             ) : null}
-            {actionData?.formError ? <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p> : null}
+            {actionData?.formError ? (
+              <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+                {actionData.formError}
+              </p>
+            ) : null}
             <input type="hidden" name="property" value={loaderData.selected} />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="checkin-check_in_from" label="Check-in from" error={errors.check_in_from}>
@@ -101,8 +139,16 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
             <FormField id="checkin-address" label="Address" error={errors.address}>
               <input {...input("address")} autoComplete="street-address" defaultValue={value("address")} />
             </FormField>
-            <FormField id="checkin-address_details" label="Address details" hint="Floor, door, where to park." error={errors.address_details}>
-              <input {...input("address_details", "Floor, door, where to park.")} defaultValue={value("address_details")} />
+            <FormField
+              id="checkin-address_details"
+              label="Address details"
+              hint="Floor, door, where to park."
+              error={errors.address_details}
+            >
+              <input
+                {...input("address_details", "Floor, door, where to park.")}
+                defaultValue={value("address_details")}
+              />
             </FormField>
             <FormField id="checkin-access_instructions" label="How to get in" error={errors.access_instructions}>
               <textarea {...input("access_instructions")} rows={4} defaultValue={value("access_instructions")} />
@@ -112,12 +158,18 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
                 <select {...input("key_handover")} defaultValue={value("key_handover")}>
                   <option value="">Choose…</option>
                   {Object.entries(KEY_HANDOVERS).map(([key, label]) => (
-                    <option key={key} value={key}>{label}</option>
+                    <option key={key} value={key}>
+                      {label}
+                    </option>
                   ))}
                 </select>
               </FormField>
               <FormField id="checkin-key_details" label="Key details" error={errors.key_details}>
-                <input {...input("key_details")} defaultValue={value("key_details")} placeholder="Lockbox code, reception hours…" />
+                <input
+                  {...input("key_details")}
+                  defaultValue={value("key_details")}
+                  placeholder="Lockbox code, reception hours…"
+                />
               </FormField>
             </div>
             <FormField id="checkin-contact_phone" label="Contact phone on arrival day" error={errors.contact_phone}>

@@ -15,17 +15,24 @@ export interface CheckoutActionData {
   formError: string | null;
 }
 
-const UPSTREAM_FAILURE = "We could not complete the booking right now, and nothing was charged. Please try again in a few minutes.";
+const UPSTREAM_FAILURE =
+  "We could not complete the booking right now, and nothing was charged. Please try again in a few minutes.";
 
 /**
  * Books the stay: validates the form (card checks included), signs a visitor up quickly when
  * needed (POST /guest/quick_store), then POST /guest/bookings with the page's idempotency key.
  * Every failure re-renders the form with what was typed, except the card number and CVC.
  */
-export async function checkoutAction(request: Request, url: URL, context: Readonly<RouterContextProvider>, propertyId: number) {
+export async function checkoutAction(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+  propertyId: number,
+) {
   const form = await request.formData();
   const values = keptValues(form);
-  const reply = (status: number, init: Partial<CheckoutActionData>) => data<CheckoutActionData>({ values, fieldErrors: {}, formError: null, ...init }, { status });
+  const reply = (status: number, init: Partial<CheckoutActionData>) =>
+    data<CheckoutActionData>({ values, fieldErrors: {}, formError: null, ...init }, { status });
 
   const stay = parseSearch(url.searchParams).filters;
   if (!stay.check_in || !stay.check_out) return reply(400, { formError: "Choose your dates before booking." });
@@ -39,20 +46,34 @@ export async function checkoutAction(request: Request, url: URL, context: Readon
     return reply(400, { fieldErrors });
   }
   const idempotencyKey = formText(form, "idempotency_key");
-  if (!/^[\w-]{16,64}$/.test(idempotencyKey)) return reply(400, { formError: "This form has expired. Please reload the page and try again." });
+  if (!/^[\w-]{16,64}$/.test(idempotencyKey))
+    return reply(400, { formError: "This form has expired. Please reload the page and try again." });
 
   const session = context.get(sessionContext);
   let api = context.get(apiContext);
   const input = parsed.data;
   if (!session.token && !session.newToken) {
-    const signedUp = await quickStore(api, { first_name: input.first_name, last_name: input.last_name, email: input.email });
+    const signedUp = await quickStore(api, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+    });
     if (!signedUp.success || !signedUp.data.access_token) {
       const taken = !signedUp.success && signedUp.status === 422;
-      return reply(taken ? 409 : 502, { formError: taken ? "An account with this email already exists. Sign in to book with it; what you typed stays here." : UPSTREAM_FAILURE });
+      return reply(taken ? 409 : 502, {
+        formError: taken
+          ? "An account with this email already exists. Sign in to book with it; what you typed stays here."
+          : UPSTREAM_FAILURE,
+      });
     }
     session.newToken = signedUp.data.access_token;
     const env = getEnv();
-    api = createApiClient({ baseUrl: env.API_BASE_URL, token: session.newToken, timeoutMs: env.UPSTREAM_TIMEOUT_MS, onConflict: () => (session.ended = true) });
+    api = createApiClient({
+      baseUrl: env.API_BASE_URL,
+      token: session.newToken,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      onConflict: () => (session.ended = true),
+    });
   }
 
   const [month, year] = input.payment_method === "new" ? input.card_expiry.split("/").map((part) => part.trim()) : [];
@@ -68,7 +89,13 @@ export async function checkoutAction(request: Request, url: URL, context: Readon
     payment:
       input.payment_method === "saved"
         ? { payment_method_id: input.saved_method_id }
-        : { card_number: input.card_number.replace(/\D/g, ""), card_exp_month: month ?? "", card_exp_year: `20${year ?? ""}`, card_cvc: input.card_cvc, card_holder: `${input.first_name} ${input.last_name}` },
+        : {
+            card_number: input.card_number.replace(/\D/g, ""),
+            card_exp_month: month ?? "",
+            card_exp_year: `20${year ?? ""}`,
+            card_cvc: input.card_cvc,
+            card_holder: `${input.first_name} ${input.last_name}`,
+          },
   };
   const result = await createBooking(api, booking, idempotencyKey);
   if (result.success) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);

@@ -24,7 +24,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const [property, quote, methods] = await Promise.all([
     requireProperty(context, params.id),
-    stay.check_in && stay.check_out ? getQuote(api, id, { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests ?? 2 }) : Promise.resolve(null),
+    stay.check_in && stay.check_out
+      ? getQuote(api, id, { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests ?? 2 })
+      : Promise.resolve(null),
     signedIn ? listPaymentMethods(api) : Promise.resolve(null),
   ]);
   return data(
@@ -43,7 +45,8 @@ export function action({ request, url, params, context }: Route.ActionArgs) {
   return checkoutAction(request, url, context, Number(params.id));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData ? `Book ${loaderData.property.title}` : "Checkout", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData ? `Book ${loaderData.property.title}` : "Checkout", noindex: true });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { property, quote, quoteError, paymentMethods, idempotencyKey } = loaderData;
@@ -67,36 +70,81 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
   const user = root?.user;
-  const field = (name: keyof typeof values, fallback = "") => ({ id: `checkout-${name}`, name, defaultValue: values[name] ?? fallback, ...fieldAria(`checkout-${name}`, errors[name]) });
+  const field = (name: keyof typeof values, fallback = "") => ({
+    id: `checkout-${name}`,
+    name,
+    defaultValue: values[name] ?? fallback,
+    ...fieldAria(`checkout-${name}`, errors[name]),
+  });
   const backToProperty = `/properties/${property.id}/${property.slug}${quote ? `?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : ""}`;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
       <section aria-labelledby="checkout-title">
-        <Link to={backToProperty} className="text-sm text-muted underline">Back to the property</Link>
-        <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">Confirm and pay</h1>
-        {actionData?.formError ? <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p> : null}
+        <Link to={backToProperty} className="text-sm text-muted underline">
+          Back to the property
+        </Link>
+        <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">
+          Confirm and pay
+        </h1>
+        {actionData?.formError ? (
+          <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+            {actionData.formError}
+          </p>
+        ) : null}
         {!quote ? (
-          <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">{quoteError ?? "Choose your dates and guests on the property page first."} <Link to={backToProperty} className="font-medium underline">Choose dates</Link></p>
+          <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
+            {quoteError ?? "Choose your dates and guests on the property page first."}{" "}
+            <Link to={backToProperty} className="font-medium underline">
+              Choose dates
+            </Link>
+          </p>
         ) : (
-          <Form method="post" noValidate className="mt-6 grid gap-6" onSubmit={(event) => { if (submitting) event.preventDefault(); }}>
+          <Form
+            method="post"
+            noValidate
+            className="mt-6 grid gap-6"
+            onSubmit={(event) => {
+              if (submitting) event.preventDefault();
+            }}
+          >
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
             <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6 sm:grid-cols-2">
               <legend className="px-1 font-semibold">Lead guest</legend>
               {!user ? (
                 <p className="text-sm text-muted sm:col-span-2">
                   Booking creates a guest account with this email.{" "}
-                  <button type="button" className="font-medium text-brand-700 underline" onClick={() => ui.login.openWith()}>Already have an account? Sign in</button> and what you typed stays here.
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 underline"
+                    onClick={() => ui.login.openWith()}
+                  >
+                    Already have an account? Sign in
+                  </button>{" "}
+                  and what you typed stays here.
                 </p>
               ) : null}
               <FormField id="checkout-first_name" label="First name" error={errors.first_name}>
-                <input {...field("first_name", user?.first_name ?? "")} autoComplete="given-name" className="field-input" />
+                <input
+                  {...field("first_name", user?.first_name ?? "")}
+                  autoComplete="given-name"
+                  className="field-input"
+                />
               </FormField>
               <FormField id="checkout-last_name" label="Last name" error={errors.last_name}>
-                <input {...field("last_name", user?.last_name ?? "")} autoComplete="family-name" className="field-input" />
+                <input
+                  {...field("last_name", user?.last_name ?? "")}
+                  autoComplete="family-name"
+                  className="field-input"
+                />
               </FormField>
               <FormField id="checkout-email" label="Email" error={errors.email}>
-                <input {...field("email", user?.email ?? "")} type="email" autoComplete="email" className="field-input" />
+                <input
+                  {...field("email", user?.email ?? "")}
+                  type="email"
+                  autoComplete="email"
+                  className="field-input"
+                />
               </FormField>
               <FormField id="checkout-phone" label="Phone" error={errors.phone}>
                 <input {...field("phone", user?.phone ?? "")} type="tel" autoComplete="tel" className="field-input" />
@@ -105,70 +153,198 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6">
               <legend className="px-1 font-semibold">Payment</legend>
               {paymentMethods.map((saved) => (
-                <label key={saved.id} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="payment" value={String(saved.id)} defaultChecked={selected === String(saved.id)} onChange={() => setMethod(String(saved.id))} className="accent-brand-600" />
+                <label
+                  key={saved.id}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={String(saved.id)}
+                    defaultChecked={selected === String(saved.id)}
+                    onChange={() => setMethod(String(saved.id))}
+                    className="accent-brand-600"
+                  />
                   <span>
-                    {saved.brand} ending {saved.last4} <span className="text-sm text-muted">· expires {String(saved.exp_month).padStart(2, "0")}/{String(saved.exp_year).slice(-2)}</span>
+                    {saved.brand} ending {saved.last4}{" "}
+                    <span className="text-sm text-muted">
+                      · expires {String(saved.exp_month).padStart(2, "0")}/{String(saved.exp_year).slice(-2)}
+                    </span>
                   </span>
                 </label>
               ))}
               <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name="payment" value="new" defaultChecked={selected === "new"} onChange={() => setMethod("new")} className="accent-brand-600" />
+                <input
+                  type="radio"
+                  name="payment"
+                  value="new"
+                  defaultChecked={selected === "new"}
+                  onChange={() => setMethod("new")}
+                  className="accent-brand-600"
+                />
                 A new card
               </label>
               {method === "new" || !enhanced ? (
                 <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
                   <FormField id="checkout-card_number" label="Card number" error={errors.card_number}>
-                    <input ref={cardNumber} id="checkout-card_number" name="card_number" inputMode="numeric" autoComplete="cc-number" className="field-input" {...fieldAria("checkout-card_number", errors.card_number)} />
+                    <input
+                      ref={cardNumber}
+                      id="checkout-card_number"
+                      name="card_number"
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      className="field-input"
+                      {...fieldAria("checkout-card_number", errors.card_number)}
+                    />
                   </FormField>
                   <FormField id="checkout-card_expiry" label="Expiry (MM/YY)" error={errors.card_expiry}>
-                    <input {...field("card_expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="08/29" className="field-input" />
+                    <input
+                      {...field("card_expiry")}
+                      inputMode="numeric"
+                      autoComplete="cc-exp"
+                      placeholder="08/29"
+                      className="field-input"
+                    />
                   </FormField>
                   <FormField id="checkout-card_cvc" label="CVC" error={errors.card_cvc}>
-                    <input ref={cardCvc} id="checkout-card_cvc" name="card_cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="field-input" {...fieldAria("checkout-card_cvc", errors.card_cvc)} />
+                    <input
+                      ref={cardCvc}
+                      id="checkout-card_cvc"
+                      name="card_cvc"
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      maxLength={4}
+                      className="field-input"
+                      {...fieldAria("checkout-card_cvc", errors.card_cvc)}
+                    />
                   </FormField>
                 </div>
               ) : null}
             </fieldset>
             <div>
               <label className="flex items-start gap-3 text-sm">
-                <input type="checkbox" name="terms" defaultChecked={values.terms === "on"} className="mt-1 size-5 accent-brand-600" {...fieldAria("checkout-terms", errors.terms)} />
-                <span>I accept the <Link to="/terms-and-conditions" className="underline">terms</Link> and the cancellation policy: {property.cancellation_policy}</span>
+                <input
+                  type="checkbox"
+                  name="terms"
+                  defaultChecked={values.terms === "on"}
+                  className="mt-1 size-5 accent-brand-600"
+                  {...fieldAria("checkout-terms", errors.terms)}
+                />
+                <span>
+                  I accept the{" "}
+                  <Link to="/terms-and-conditions" className="underline">
+                    terms
+                  </Link>{" "}
+                  and the cancellation policy: {property.cancellation_policy}
+                </span>
               </label>
-              {errors.terms ? <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-danger">{errors.terms}</p> : null}
+              {errors.terms ? (
+                <p id="checkout-terms-error" className="mt-1 text-sm font-medium text-danger">
+                  {errors.terms}
+                </p>
+              ) : null}
             </div>
             <div className="rounded-3xl bg-ink p-6 text-white">
-              <p className="text-lg">Total <strong className="float-right">{money(quote.total)}</strong></p>
-              <button type="submit" className="btn mt-4 w-full bg-white text-ink hover:bg-brand-50" disabled={submitting}>
+              <p className="text-lg">
+                Total <strong className="float-right">{money(quote.total)}</strong>
+              </p>
+              <button
+                type="submit"
+                className="btn mt-4 w-full bg-white text-ink hover:bg-brand-50"
+                disabled={submitting}
+              >
                 {submitting ? "Booking…" : `Pay ${money(quote.total)} and book`}
               </button>
             </div>
           </Form>
         )}
       </section>
-      <aside aria-label="Your stay" className="order-first h-fit rounded-3xl border border-line bg-white p-6 lg:order-none">
-        {property.images[0] ? <img src={property.images[0].url} alt="" width="600" height="400" className="aspect-[3/2] w-full rounded-2xl object-cover" /> : null}
+      <aside
+        aria-label="Your stay"
+        className="order-first h-fit rounded-3xl border border-line bg-white p-6 lg:order-none"
+      >
+        {property.images[0] ? (
+          <img
+            src={property.images[0].url}
+            alt=""
+            width="600"
+            height="400"
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+        ) : null}
         <h2 className="mt-4 font-semibold">{property.title}</h2>
-        <p className="text-sm text-muted">{property.destination.name}, {property.destination.country}</p>
+        <p className="text-sm text-muted">
+          {property.destination.name}, {property.destination.country}
+        </p>
         <details className="mt-3" open={!quote}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">Change dates or guests</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+            Change dates or guests
+          </summary>
           <Form method="get" className="mt-2 grid grid-cols-2 gap-2">
-            <label className="text-sm">Check in<input name="check_in" type="date" defaultValue={quote?.check_in ?? ""} className="field-input mt-1" /></label>
-            <label className="text-sm">Check out<input name="check_out" type="date" defaultValue={quote?.check_out ?? ""} className="field-input mt-1" /></label>
-            <label className="col-span-2 text-sm">Guests<input name="guests" type="number" min={1} max={property.max_guests} defaultValue={quote?.guests ?? 2} className="field-input mt-1" /></label>
-            <button type="submit" className="btn-secondary col-span-2">Update</button>
+            <label className="text-sm">
+              Check in
+              <input name="check_in" type="date" defaultValue={quote?.check_in ?? ""} className="field-input mt-1" />
+            </label>
+            <label className="text-sm">
+              Check out
+              <input name="check_out" type="date" defaultValue={quote?.check_out ?? ""} className="field-input mt-1" />
+            </label>
+            <label className="col-span-2 text-sm">
+              Guests
+              <input
+                name="guests"
+                type="number"
+                min={1}
+                max={property.max_guests}
+                defaultValue={quote?.guests ?? 2}
+                className="field-input mt-1"
+              />
+            </label>
+            <button type="submit" className="btn-secondary col-span-2">
+              Update
+            </button>
           </Form>
         </details>
         {quote ? (
           <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between"><dt>Dates</dt><dd>{quote.check_in} → {quote.check_out}</dd></div>
-            <div className="flex justify-between"><dt>Guests</dt><dd>{quote.guests}</dd></div>
-            <div className="flex justify-between"><dt>{money(quote.nightly_price)} × {quote.nights} nights</dt><dd>{money(quote.subtotal)}</dd></div>
-            <div className="flex justify-between"><dt>Cleaning fee</dt><dd>{money(quote.cleaning_fee)}</dd></div>
-            {quote.extra_guest_fee > 0 ? <div className="flex justify-between"><dt>Extra guests</dt><dd>{money(quote.extra_guest_fee)}</dd></div> : null}
-            <div className="flex justify-between"><dt>Service fee</dt><dd>{money(quote.service_fee)}</dd></div>
-            <div className="flex justify-between"><dt>Taxes</dt><dd>{money(quote.taxes)}</dd></div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{money(quote.total)}</dd></div>
+            <div className="flex justify-between">
+              <dt>Dates</dt>
+              <dd>
+                {quote.check_in} → {quote.check_out}
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Guests</dt>
+              <dd>{quote.guests}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>
+                {money(quote.nightly_price)} × {quote.nights} nights
+              </dt>
+              <dd>{money(quote.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Cleaning fee</dt>
+              <dd>{money(quote.cleaning_fee)}</dd>
+            </div>
+            {quote.extra_guest_fee > 0 ? (
+              <div className="flex justify-between">
+                <dt>Extra guests</dt>
+                <dd>{money(quote.extra_guest_fee)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>Service fee</dt>
+              <dd>{money(quote.service_fee)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Taxes</dt>
+              <dd>{money(quote.taxes)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>{money(quote.total)}</dd>
+            </div>
           </dl>
         ) : null}
       </aside>

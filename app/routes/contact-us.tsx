@@ -5,7 +5,14 @@ import { sendContactMessage } from "~/api/contact.server";
 import { FormField, fieldAria } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { CONTACT_SUBJECTS, type ContactField, type ContactValues, contactErrors, contactFormSchema, contactValuesFrom } from "~/lib/contact-form";
+import {
+  CONTACT_SUBJECTS,
+  type ContactField,
+  type ContactValues,
+  contactErrors,
+  contactFormSchema,
+  contactValuesFrom,
+} from "~/lib/contact-form";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
@@ -13,7 +20,10 @@ import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Contact us", description: "Write to our team about a booking, a payment or listing your home. We answer within one working day." });
+  pageMeta(matches, {
+    title: "Contact us",
+    description: "Write to our team about a booking, a payment or listing your home. We answer within one working day.",
+  });
 
 type Errors = Partial<Record<ContactField, string>>;
 type ContactActionData = { values: ContactValues; errors: Errors; formError: string | null };
@@ -26,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await sendContactMessage(context.get(apiContext), parsed.data);
   if (result.success) return redirect("/contact-us?sent=1", 303);
-  const formError =
-    isClientError(result.status) ? result.error : "We could not send your message right now. Please try again in a few minutes.";
+  const formError = isClientError(result.status)
+    ? result.error
+    : "We could not send your message right now. Please try again in a few minutes.";
   return data<ContactActionData>({ values, errors: {}, formError }, { status: actionFailureStatus(result.status) });
 }
 
@@ -37,12 +48,25 @@ export function loader({ url }: Route.LoaderArgs) {
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "", booking_reference: "" };
 
-function ContactForm({ values, serverErrors, formError }: { values: ContactValues; serverErrors: Errors; formError: string | null }) {
+function ContactForm({
+  values,
+  serverErrors,
+  formError,
+}: {
+  values: ContactValues;
+  serverErrors: Errors;
+  formError: string | null;
+}) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors = clientErrors ?? serverErrors;
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
-  const input = (field: ContactField) => ({ id: `contact-${field}`, name: field, defaultValue: values[field], ...fieldAria(`contact-${field}`, errors[field]) });
+  const input = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: values[field],
+    ...fieldAria(`contact-${field}`, errors[field]),
+  });
   return (
     <Form
       method="post"
@@ -98,37 +122,60 @@ function ContactForm({ values, serverErrors, formError }: { values: ContactValue
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Contact us" intro="Questions about a booking, a payment or listing your home? Write to us and a person from our team answers within one working day." />
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact us"
+        intro="Questions about a booking, a payment or listing your home? Write to us and a person from our team answers within one working day."
+      />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_280px]">
         <section aria-label="Contact form">
           {loaderData.sent && !actionData ? (
             <div role="status" className="rounded-3xl bg-brand-50 p-8">
               <h2 className="text-xl font-semibold text-brand-800">Thank you, your message is on its way</h2>
-              <p className="mt-2 text-sm text-ink/80">We answer within one working day, by email. If it is about a stay that starts in the next 48 hours, say so in the subject line of your reply and we will put it first.</p>
+              <p className="mt-2 text-sm text-ink/80">
+                We answer within one working day, by email. If it is about a stay that starts in the next 48 hours, say
+                so in the subject line of your reply and we will put it first.
+              </p>
               <Link to="/" className="btn-secondary mt-6">
                 Back to the home page
               </Link>
             </div>
           ) : (
-            <ContactForm values={actionData?.values ?? EMPTY} serverErrors={actionData?.errors ?? {}} formError={actionData?.formError ?? null} />
+            <ContactForm
+              values={actionData?.values ?? EMPTY}
+              serverErrors={actionData?.errors ?? {}}
+              formError={actionData?.formError ?? null}
+            />
           )}
         </section>
         <aside className="space-y-4 text-sm">
           <div className="rounded-3xl border border-line p-6">
             <h2 className="font-semibold">Answers right away</h2>
-            <p className="mt-2 text-muted">Most questions about booking, payment and check-in are answered in our help pages.</p>
+            <p className="mt-2 text-muted">
+              Most questions about booking, payment and check-in are answered in our help pages.
+            </p>
             <ul className="mt-3 space-y-1">
               <li>
-                <Link to="/support" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">Guest support</Link>
+                <Link to="/support" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+                  Guest support
+                </Link>
               </li>
               <li>
-                <Link to="/owner-support" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">Owner support</Link>
+                <Link
+                  to="/owner-support"
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                >
+                  Owner support
+                </Link>
               </li>
             </ul>
           </div>
           <div className="rounded-3xl border border-line p-6">
             <h2 className="font-semibold">Opening hours</h2>
-            <p className="mt-2 text-muted">Every day, 8:00 to 20:00 (Central European Time). Guests in a stay get urgent help around the clock through the number in their booking confirmation.</p>
+            <p className="mt-2 text-muted">
+              Every day, 8:00 to 20:00 (Central European Time). Guests in a stay get urgent help around the clock
+              through the number in their booking confirmation.
+            </p>
           </div>
         </aside>
       </div>

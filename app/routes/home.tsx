@@ -19,7 +19,10 @@ const LATEST_POSTS = 3;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   // Both sections are independent: fetch them side by side, and let each fail on its own.
-  const [destinations, posts] = await Promise.all([listDestinations(api), listPosts(api, { destination: false, page: 1 })]);
+  const [destinations, posts] = await Promise.all([
+    listDestinations(api),
+    listPosts(api, { destination: false, page: 1 }),
+  ]);
   return {
     destinations: destinations.success ? destinations.data.entities.slice(0, FEATURED_DESTINATIONS) : null,
     // Cards show the excerpt; the article bodies stay on the server.
@@ -34,13 +37,23 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Vacation rentals, holiday homes and villas",
-    description: "Find handpicked holiday homes, villas and cabins with clear prices and local guides. Search by destination, dates and guests.",
+    description:
+      "Find handpicked holiday homes, villas and cabins with clear prices and local guides. Search by destination, dates and guests.",
   });
 
 const PROMISES = [
-  { title: "Every home checked", text: "We visit or video-call every owner before a listing goes live, and guests review every stay." },
-  { title: "The price you see", text: "Cleaning, service fees and taxes are in the total before you pay. No surprises at checkout." },
-  { title: "People who answer", text: "Our support team knows the places we list and answers within hours, every day of the year." },
+  {
+    title: "Every home checked",
+    text: "We visit or video-call every owner before a listing goes live, and guests review every stay.",
+  },
+  {
+    title: "The price you see",
+    text: "Cleaning, service fees and taxes are in the total before you pay. No surprises at checkout.",
+  },
+  {
+    title: "People who answer",
+    text: "Our support team knows the places we list and answers within hours, every day of the year.",
+  },
 ];
 
 function SectionHeading({ title, link }: { title: string; link?: { to: string; label: string } }) {
@@ -48,7 +61,10 @@ function SectionHeading({ title, link }: { title: string; link?: { to: string; l
     <div className="flex items-end justify-between gap-4">
       <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
       {link ? (
-        <Link to={link.to} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={link.to}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           {link.label}
         </Link>
       ) : null}
@@ -72,8 +88,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden">
         <HeroScene />
         <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-16 sm:px-6 sm:pt-24 sm:pb-24">
-          <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">Find a holiday home that feels like yours</h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">Cabins, villas and seaside houses, chosen with care, with the full price up front.</p>
+          <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+            Find a holiday home that feels like yours
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90">
+            Cabins, villas and seaside houses, chosen with care, with the full price up front.
+          </p>
           <div className="mt-8">
             <SearchBar />
           </div>
@@ -125,9 +145,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-ink px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div>
             <h2 className="text-2xl font-bold">Own a holiday home?</h2>
-            <p className="mt-2 max-w-xl text-white/80">List it for free, set your own prices and reach travellers looking for a place like yours.</p>
+            <p className="mt-2 max-w-xl text-white/80">
+              List it for free, set your own prices and reach travellers looking for a place like yours.
+            </p>
           </div>
-          <button type="button" className="btn bg-white text-ink hover:bg-brand-50" onClick={() => ui.listYourProperty.setOpen(true)}>
+          <button
+            type="button"
+            className="btn bg-white text-ink hover:bg-brand-50"
+            onClick={() => ui.listYourProperty.setOpen(true)}
+          >
             List your property
           </button>
         </div>

@@ -31,7 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const success = outcomeOf(matches.at(-1)?.id) === "success";
   return pageMeta(matches, {
     title: success ? "Booking received" : "Booking not completed",
-    description: success ? "Our partner has received your booking." : "Your booking with our partner was not completed.",
+    description: success
+      ? "Our partner has received your booking."
+      : "Your booking with our partner was not completed.",
     noindex: true,
   });
 };
@@ -49,12 +51,24 @@ export default function InterhomeReturn({ loaderData }: Route.ComponentProps) {
   const { reference, status, propertyPath } = loaderData;
   return (
     <section className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-6 py-12 text-center">
-      <div className={`mx-auto grid size-16 place-items-center rounded-full ${success ? "bg-brand-50 text-brand-700" : "bg-red-50 text-danger"}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+      <div
+        className={`mx-auto grid size-16 place-items-center rounded-full ${success ? "bg-brand-50 text-brand-700" : "bg-red-50 text-danger"}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        >
           {success ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M7 7l10 10M17 7 7 17" />}
         </svg>
       </div>
-      <h1 className="mt-6 text-3xl font-bold">{success ? "Your booking is on its way" : "Your booking was not completed"}</h1>
+      <h1 className="mt-6 text-3xl font-bold">
+        {success ? "Your booking is on its way" : "Your booking was not completed"}
+      </h1>
       <p className="mt-3 text-muted">
         {success
           ? "Our partner has received your booking and payment. A confirmation email with your booking number and arrival details follows shortly."
@@ -63,7 +77,8 @@ export default function InterhomeReturn({ loaderData }: Route.ComponentProps) {
       {reference ? (
         <p className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm" data-testid="partner-reference">
           Reservation <strong>{reference}</strong>
-          {status ? ` is ${STATUS_TEXT[status] ?? status.replace(/_/g, " ")}` : ""}. Keep this reference for any question to our partner or to us.
+          {status ? ` is ${STATUS_TEXT[status] ?? status.replace(/_/g, " ")}` : ""}. Keep this reference for any
+          question to our partner or to us.
         </p>
       ) : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

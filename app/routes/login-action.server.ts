@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { login, quickStore, recoverPassword, verifyTwoFactor } from "~/api/auth.server";
 import { getEnv } from "~/env.server";
-import { type FieldErrors, type LoginIntent, SCHEMA_BY_INTENT, fieldErrorsOf, isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
+import {
+  type FieldErrors,
+  type LoginIntent,
+  SCHEMA_BY_INTENT,
+  fieldErrorsOf,
+  isLoginIntent,
+  userTypeSchema,
+} from "~/lib/auth-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
@@ -40,9 +47,27 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const intent: LoginIntent = isLoginIntent(rawIntent) ? rawIntent : "login";
   const type = userTypeSchema.parse(form.get("type"));
   const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
-  const values = { email: formText(form, "email").trim(), first_name: formText(form, "first_name"), last_name: formText(form, "last_name") };
+  const values = {
+    email: formText(form, "email").trim(),
+    first_name: formText(form, "first_name"),
+    last_name: formText(form, "last_name"),
+  };
   const reply = (init: Partial<LoginActionData>, status = 200, headers?: HeadersInit) =>
-    data<LoginActionData>({ intent, mode: intent, type, values, fieldErrors: {}, formError: null, listYourPropertyError: null, message: null, signedIn: false, ...init }, { status, headers });
+    data<LoginActionData>(
+      {
+        intent,
+        mode: intent,
+        type,
+        values,
+        fieldErrors: {},
+        formError: null,
+        listYourPropertyError: null,
+        message: null,
+        signedIn: false,
+        ...init,
+      },
+      { status, headers },
+    );
 
   if (!isLoginIntent(rawIntent)) return reply({ formError: "Choose how you want to sign in." }, 400);
   const parsed = SCHEMA_BY_INTENT[intent].safeParse(Object.fromEntries(form));
@@ -50,7 +75,9 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
   const wait = takeAuthAttempt(values.email, clientAddress(request));
   if (wait > 0) {
-    return reply({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, 429, { "Retry-After": String(wait) });
+    return reply({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, 429, {
+      "Retry-After": String(wait),
+    });
   }
 
   const api = context.get(apiContext);
@@ -68,19 +95,23 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
   if (intent === "password-recover") {
     const recovered = await recoverPassword(api, { email: values.email, captchaToken });
-    if (!recovered.success && recovered.status >= 500) return reply({ formError: "We could not send the link right now. Please try again in a few minutes." }, 502);
+    if (!recovered.success && recovered.status >= 500)
+      return reply({ formError: "We could not send the link right now. Please try again in a few minutes." }, 502);
     return reply({ message: RECOVERY_SENT });
   }
   if (!result) return reply({ formError: "Choose how you want to sign in." }, 400);
   if (!result.success) {
     recordAuthFailure(values.email);
-    if (intent === "login" && type === "vendor" && result.status === 403) return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
+    if (intent === "login" && type === "vendor" && result.status === 403)
+      return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
     const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;
-    const formError = status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
+    const formError =
+      status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
     return reply({ formError }, status);
   }
   if (result.data.two_factor_required) return reply({ mode: "two-factor", message: TWO_FACTOR_PROMPT });
-  if (!result.data.access_token) return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
+  if (!result.data.access_token)
+    return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
 
   const session = context.get(sessionContext);
   session.newToken = result.data.access_token;

@@ -25,10 +25,18 @@ const socialSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = socialSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ formError: "Your social account did not share what we need to sign you in (an email address)." }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { formError: "Your social account did not share what we need to sign you in (an email address)." },
+      { status: 400 },
+    );
   const input = parsed.data;
   const wait = takeAuthAttempt(input.email, clientAddress(request));
-  if (wait > 0) return data({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+  if (wait > 0)
+    return data(
+      { formError: `Too many attempts. Please wait ${wait} seconds and try again.` },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   const result = await socialLogin(context.get(apiContext), {
     provider: input.provider,
     credential: input.credential,
@@ -39,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.success || !result.data.access_token) {
     recordAuthFailure(input.email);
-    return data({ formError: result.success ? "Signing in is not possible right now." : result.error }, { status: result.success ? 502 : result.status });
+    return data(
+      { formError: result.success ? "Signing in is not possible right now." : result.error },
+      { status: result.success ? 502 : result.status },
+    );
   }
   context.get(sessionContext).newToken = result.data.access_token;
   if (form.has("redirectTo")) return redirect(safeRedirectPath(form.get("redirectTo")), 303);
@@ -47,21 +58,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { redirectTo: url.searchParams.has("redirectTo") ? safeRedirectPath(url.searchParams.get("redirectTo")) : undefined };
+  return {
+    redirectTo: url.searchParams.has("redirectTo") ? safeRedirectPath(url.searchParams.get("redirectTo")) : undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Continue with Facebook", description: "Sign in with your Facebook or Google account.", noindex: true });
+  pageMeta(matches, {
+    title: "Continue with Facebook",
+    description: "Sign in with your Facebook or Google account.",
+    noindex: true,
+  });
 
 export default function LoginFacebook({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="Your account" title="Continue with a social account" intro="Sign in without another password. We only ask Facebook and Google for your name and email address." />
+      <PageHeader
+        eyebrow="Your account"
+        title="Continue with a social account"
+        intro="Sign in without another password. We only ask Facebook and Google for your name and email address."
+      />
       <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
         <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
           <SocialButtons redirectTo={loaderData.redirectTo ?? "/"} />
           <noscript>
-            <p className="mt-4 text-sm text-muted">Social sign-in needs JavaScript. You can also <a href="/login" className="underline">sign in with your email</a>.</p>
+            <p className="mt-4 text-sm text-muted">
+              Social sign-in needs JavaScript. You can also{" "}
+              <a href="/login" className="underline">
+                sign in with your email
+              </a>
+              .
+            </p>
           </noscript>
         </div>
       </div>

@@ -12,7 +12,9 @@ import { loginAction } from "./login-action.server";
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const redirectTo = url.searchParams.has("redirectTo") ? safeRedirectPath(url.searchParams.get("redirectTo")) : undefined;
+  const redirectTo = url.searchParams.has("redirectTo")
+    ? safeRedirectPath(url.searchParams.get("redirectTo"))
+    : undefined;
   if (context.get(sessionContext).token) throw redirect(redirectTo ?? "/");
   const mode = url.searchParams.get("mode");
   return {
@@ -27,15 +29,29 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign in", description: "Sign in as a traveller, owner or agent, or create a guest account in seconds.", noindex: true });
+  pageMeta(matches, {
+    title: "Sign in",
+    description: "Sign in as a traveller, owner or agent, or create a guest account in seconds.",
+    noindex: true,
+  });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="Your account" title="Welcome back" intro="Travellers keep wishlists and saved cards; owners and agents manage their homes." />
+      <PageHeader
+        eyebrow="Your account"
+        title="Welcome back"
+        intro="Travellers keep wishlists and saved cards; owners and agents manage their homes."
+      />
       <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
         <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
-          <LoginForms variant="page" initialMode={loaderData.mode} initialType={loaderData.type} redirectTo={loaderData.redirectTo} pageResult={actionData ?? undefined} />
+          <LoginForms
+            variant="page"
+            initialMode={loaderData.mode}
+            initialType={loaderData.type}
+            redirectTo={loaderData.redirectTo}
+            pageResult={actionData ?? undefined}
+          />
         </div>
       </div>
     </>

@@ -31,18 +31,32 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!result.success) {
     if (result.status === 404) throw pageError(404, "Post not found");
     return data(
-      { section, post: null, related: Promise.resolve([] as Post[]), now: now().getTime(), failure: { error: result.error, status: result.status || 500 } },
+      {
+        section,
+        post: null,
+        related: Promise.resolve([] as Post[]),
+        now: now().getTime(),
+        failure: { error: result.error, status: result.status || 500 },
+      },
       { status: result.status >= 400 ? result.status : 500, headers: { "Cache-Control": "no-store" } },
     );
   }
   const post = result.data;
   const postSection = post.destination ? "destinations" : "blog";
   if (postSection !== section || post.slug !== params.slug) {
-    throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/${postSection}/post/${encodeURIComponent(post.slug)}`, 301);
+    throw redirect(
+      `${isAmpPath(url.pathname) ? "/amp" : ""}/${postSection}/post/${encodeURIComponent(post.slug)}`,
+      301,
+    );
   }
   // Related posts are not needed for the first paint: stream them in after the article.
   const related = listPosts(api, { destination: post.destination, categorySlug: post.category?.slug }).then((list) =>
-    list.success ? list.data.entities.filter((candidate) => candidate.slug !== post.slug).slice(0, RELATED_COUNT).map((candidate) => ({ ...candidate, body: "" })) : [],
+    list.success
+      ? list.data.entities
+          .filter((candidate) => candidate.slug !== post.slug)
+          .slice(0, RELATED_COUNT)
+          .map((candidate) => ({ ...candidate, body: "" }))
+      : [],
   );
   return data(
     { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: now().getTime(), failure: null },
@@ -58,9 +72,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const post = loaderData?.post;
   if (!post) return pageMeta(matches, { title: SECTION_COPY[postSectionOf(location.pathname)].title, noindex: true });
   const site = siteFromMatches(matches);
-  const tags = pageMeta(matches, { title: post.title, description: post.excerpt, image: post.image_url || undefined, type: "article" });
-  const ld = postStructuredData(post, site, `${site.url}${postPath(post)}`).map((entry) => ({ "script:ld+json": entry }));
-  return [...tags, ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []), ...ld];
+  const tags = pageMeta(matches, {
+    title: post.title,
+    description: post.excerpt,
+    image: post.image_url || undefined,
+    type: "article",
+  });
+  const ld = postStructuredData(post, site, `${site.url}${postPath(post)}`).map((entry) => ({
+    "script:ld+json": entry,
+  }));
+  return [
+    ...tags,
+    ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []),
+    ...ld,
+  ];
 };
 
 function Breadcrumbs({ post }: { post: Post }) {
@@ -70,17 +95,23 @@ function Breadcrumbs({ post }: { post: Post }) {
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:text-ink hover:underline">Home</Link>
+          <Link to="/" className="hover:text-ink hover:underline">
+            Home
+          </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to={`/${section}`} className="hover:text-ink hover:underline">{copy.title}</Link>
+          <Link to={`/${section}`} className="hover:text-ink hover:underline">
+            {copy.title}
+          </Link>
         </li>
         {post.category ? (
           <>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to={`/${section}/${post.category.slug}`} className="hover:text-ink hover:underline">{post.category.name}</Link>
+              <Link to={`/${section}/${post.category.slug}`} className="hover:text-ink hover:underline">
+                {post.category.name}
+              </Link>
             </li>
           </>
         ) : null}
@@ -95,7 +126,12 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <LoadError asHeading what="This article" redirectTo={`/${section}`} redirectLabel={`All ${SECTION_COPY[section].title.toLowerCase()}`} />
+        <LoadError
+          asHeading
+          what="This article"
+          redirectTo={`/${section}`}
+          redirectLabel={`All ${SECTION_COPY[section].title.toLowerCase()}`}
+        />
       </div>
     );
   }
@@ -114,7 +150,14 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
       {post.image_url ? (
-        <img src={post.image_url} alt="" width="1200" height="800" fetchPriority="high" className="mt-6 aspect-[3/2] w-full rounded-3xl object-cover" />
+        <img
+          src={post.image_url}
+          alt=""
+          width="1200"
+          height="800"
+          fetchPriority="high"
+          className="mt-6 aspect-[3/2] w-full rounded-3xl object-cover"
+        />
       ) : null}
       <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: post.body }} />
       {post.category ? (
@@ -133,7 +176,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         <h2 className="text-2xl font-bold tracking-tight">You may also like</h2>
         <div className="mt-6">
           <Suspense fallback={<PostCardSkeletons count={RELATED_COUNT} />}>
-            <Await resolve={related} errorElement={<p className="text-sm text-muted">Related articles are not available right now.</p>}>
+            <Await
+              resolve={related}
+              errorElement={<p className="text-sm text-muted">Related articles are not available right now.</p>}
+            >
               {(posts) =>
                 posts.length ? (
                   <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -31,12 +31,28 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
   if (posts.success) {
     if (page > posts.data.pagination.last_page) throw pageError(404, "Page not found");
     return data(
-      { section, page, categorySlug: categorySlug ?? null, category, categories: categoryList, posts: withoutBodies(posts.data), failure: null },
+      {
+        section,
+        page,
+        categorySlug: categorySlug ?? null,
+        category,
+        categories: categoryList,
+        posts: withoutBodies(posts.data),
+        failure: null,
+      },
       { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
     );
   }
   return data(
-    { section, page, categorySlug: categorySlug ?? null, category, categories: categoryList, posts: null, failure: { error: posts.error, status: posts.status || 500 } },
+    {
+      section,
+      page,
+      categorySlug: categorySlug ?? null,
+      category,
+      categories: categoryList,
+      posts: null,
+      failure: { error: posts.error, status: posts.status || 500 },
+    },
     { status: posts.status >= 400 ? posts.status : 500, headers: { "Cache-Control": "no-store" } },
   );
 }

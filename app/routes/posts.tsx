@@ -18,7 +18,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const copy = SECTION_COPY[postSectionOf(location.pathname)];
   const page = loaderData?.page ?? 1;
-  return pageMeta(matches, { title: page > 1 ? `${copy.title}, page ${page}` : copy.title, description: copy.description });
+  return pageMeta(matches, {
+    title: page > 1 ? `${copy.title}, page ${page}` : copy.title,
+    description: copy.description,
+  });
 };
 
 export default function Posts({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,10 @@ export const profileFormSchema = z.object({
   first_name: z.string().trim().min(1, "Enter your first name.").max(80),
   last_name: z.string().trim().min(1, "Enter your last name.").max(80),
   email: z.email("Enter a valid email address, like name@example.com.").trim(),
-  phone: z.string().trim().regex(/^$|^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
 });
 
 const FIELDS = ["first_name", "last_name", "email", "phone"] as const;
@@ -36,12 +39,25 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((field) => [field, formText(form, field)])) as Values;
   const parsed = profileFormSchema.safeParse(values);
-  if (!parsed.success) return data<ProfileActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success)
+    return data<ProfileActionData>(
+      { values, fieldErrors: fieldErrorsOf(parsed.error), formError: null },
+      { status: 400 },
+    );
   const result = await updateProfile(context.get(apiContext), parsed.data);
   if (!result.success) {
     endSessionIfUnauthorized(context, url, result);
     const status = actionFailureStatus(result.status);
-    return data<ProfileActionData>({ values, fieldErrors: {}, formError: isClientError(result.status) ? result.error : "Your profile could not be saved right now. Please try again." }, { status });
+    return data<ProfileActionData>(
+      {
+        values,
+        fieldErrors: {},
+        formError: isClientError(result.status)
+          ? result.error
+          : "Your profile could not be saved right now. Please try again.",
+      },
+      { status },
+    );
   }
   // SPEC 7: a returned access token replaces the stored one.
   const token = result.data.result?.access_token;
@@ -49,7 +65,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data<ProfileActionData>({ values, fieldErrors: {}, formError: null, saved: true });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "My profile", description: "Your name and contact details.", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "My profile", description: "Your name and contact details.", noindex: true });
 
 export default function Profile({ actionData }: Route.ComponentProps) {
   const user = useRootData()?.user;
@@ -62,16 +79,30 @@ export default function Profile({ actionData }: Route.ComponentProps) {
     phone: user?.phone ?? "",
   };
   const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
-  const input = (field: keyof Values) => ({ id: `profile-${field}`, name: field, defaultValue: values[field], className: "field-input", ...fieldAria(`profile-${field}`, errors[field]) });
+  const input = (field: keyof Values) => ({
+    id: `profile-${field}`,
+    name: field,
+    defaultValue: values[field],
+    className: "field-input",
+    ...fieldAria(`profile-${field}`, errors[field]),
+  });
   return (
     <>
-      <PageHeader eyebrow="Your account" title="My profile" intro="The details hosts and our team use to reach you about your stays." />
+      <PageHeader
+        eyebrow="Your account"
+        title="My profile"
+        intro="The details hosts and our team use to reach you about your stays."
+      />
       <div className="mx-auto max-w-xl px-4 pb-16 sm:px-6">
         {actionData && "saved" in actionData && actionData.saved ? (
-          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Your profile is saved.</p>
+          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            Your profile is saved.
+          </p>
         ) : null}
         {actionData?.formError ? (
-          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{actionData.formError}</p>
+          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+            {actionData.formError}
+          </p>
         ) : null}
         <Form method="post" action="/profile" className="grid gap-4 rounded-3xl border border-line p-6" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -30,21 +30,31 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listDestinations(api, { perPage: 50 }),
     listCategories(api),
   ]);
-  if (results.success && page > results.data.pagination.last_page && results.data.pagination.total > 0) throw pageError(404, "Page not found");
+  if (results.success && page > results.data.pagination.last_page && results.data.pagination.total > 0)
+    throw pageError(404, "Page not found");
   return data(
     {
       search,
       page,
       // Only what the cards, the map and the filters show travels to the browser: a card needs
       // its cover picture, not the whole gallery; a filter needs names, not descriptions.
-      results: results.success ? { ...results.data, entities: results.data.entities.map((property) => ({ ...property, images: property.images.slice(0, 1) })) } : null,
+      results: results.success
+        ? {
+            ...results.data,
+            entities: results.data.entities.map((property) => ({ ...property, images: property.images.slice(0, 1) })),
+          }
+        : null,
       failure: results.success ? null : { error: results.error, status: results.status },
-      destinations: destinations.success ? destinations.data.entities.map(({ slug, name, country }) => ({ slug, name, country })) : [],
+      destinations: destinations.success
+        ? destinations.data.entities.map(({ slug, name, country }) => ({ slug, name, country }))
+        : [],
       categories: categories.success ? categories.data.entities.map(({ id, name }) => ({ id, name })) : [],
     },
     {
       status: results.success ? 200 : results.status >= 400 ? results.status : 500,
-      headers: { "Cache-Control": results.success ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store" },
+      headers: {
+        "Cache-Control": results.success ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store",
+      },
     },
   );
 }
@@ -63,10 +73,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-function widenSuggestions(values: { check_in: string; destination: string; min_price: string; max_price: string; guests: string }) {
+function widenSuggestions(values: {
+  check_in: string;
+  destination: string;
+  min_price: string;
+  max_price: string;
+  guests: string;
+}) {
   const suggestions: { label: string; drop: string[] }[] = [];
   if (values.check_in) suggestions.push({ label: "Search without dates", drop: ["check_in", "check_out"] });
-  if (values.min_price || values.max_price) suggestions.push({ label: "Remove the price limits", drop: ["min_price", "max_price"] });
+  if (values.min_price || values.max_price)
+    suggestions.push({ label: "Remove the price limits", drop: ["min_price", "max_price"] });
   if (values.guests) suggestions.push({ label: "Remove the number of guests", drop: ["guests"] });
   if (values.destination) suggestions.push({ label: "Search every destination", drop: ["destination"] });
   return suggestions;
@@ -94,10 +111,16 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const { filters } = search;
   const nights = filters.check_in && filters.check_out ? nightsBetween(filters.check_in, filters.check_out) : undefined;
   const stay = stayQuery(filters);
-  const currentQuery = new URLSearchParams(Object.entries(search.values).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => [name, item]) : value ? [[name, value]] : []))).toString();
+  const currentQuery = new URLSearchParams(
+    Object.entries(search.values).flatMap(([name, value]) =>
+      Array.isArray(value) ? value.map((item) => [name, item]) : value ? [[name, value]] : [],
+    ),
+  ).toString();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}
+      </h1>
       <div className="mt-4">
         <SearchFilters search={search} destinations={destinations} categories={categories} />
       </div>
@@ -124,7 +147,14 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {results.entities.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} stayQuery={stay} nights={nights} eager={index < 3} priority={index === 0} headingLevel={2} />
+                  <PropertyCard
+                    property={property}
+                    stayQuery={stay}
+                    nights={nights}
+                    eager={index < 3}
+                    priority={index === 0}
+                    headingLevel={2}
+                  />
                 </li>
               ))}
             </ul>

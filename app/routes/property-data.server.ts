@@ -10,5 +10,7 @@ export async function requireProperty(context: Readonly<RouterContextProvider>, 
   if (id === null) throw pageError(404, "Property not found");
   const result = await getProperty(context.get(apiContext), id);
   if (result.success) return result.data;
-  throw result.status === 404 ? pageError(404, "Property not found") : pageError(502, "The property could not be loaded");
+  throw result.status === 404
+    ? pageError(404, "Property not found")
+    : pageError(502, "The property could not be loaded");
 }

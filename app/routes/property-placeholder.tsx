@@ -15,7 +15,15 @@ export default function PropertyPlaceholderPage() {
       title={"Find a property"}
       intro={"Every stay has its own page with photos, prices and availability."}
       notice={"Pick a stay from search or a destination guide to see its page."}
-      links={[{"to": "/properties", "label": "Search all stays", "description": "Filter by place, dates, guests and price."}, {"to": "/destinations", "label": "Destination guides", "description": "Local tips for where to stay and what to do."}, {"to": "/categories", "label": "Browse by category", "description": "Cabins, villas, beach houses and more."}]}
+      links={[
+        { to: "/properties", label: "Search all stays", description: "Filter by place, dates, guests and price." },
+        {
+          to: "/destinations",
+          label: "Destination guides",
+          description: "Local tips for where to stay and what to do.",
+        },
+        { to: "/categories", label: "Browse by category", description: "Cabins, villas, beach houses and more." },
+      ]}
     />
   );
 }

@@ -41,7 +41,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         errors: { check_in: stay.errors.check_in, check_out: stay.errors.check_out, guests: stay.errors.guests },
       },
       quote: quote?.success ? quote.data : null,
-      quoteError: quote && !quote.success ? (quote.status === 422 ? quote.error : "The price could not be worked out right now. Please try again.") : null,
+      quoteError:
+        quote && !quote.success
+          ? quote.status === 422
+            ? quote.error
+            : "The price could not be worked out right now. Please try again."
+          : null,
       unavailable: availability.success ? availability.data.unavailable : null,
       today: today(),
     },
@@ -58,7 +63,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!property) return pageMeta(matches, { title: "Property" });
   const site = siteFromMatches(matches);
   return [
-    ...pageMeta(matches, { title: `${property.title}, ${property.destination.name}`, description: property.summary, image: property.images[0]?.url }),
+    ...pageMeta(matches, {
+      title: `${property.title}, ${property.destination.name}`,
+      description: property.summary,
+      image: property.images[0]?.url,
+    }),
     { "script:ld+json": propertyStructuredData(property, `${site.url}/properties/${property.id}/${property.slug}`) },
   ];
 };
@@ -88,7 +97,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
         <div>
           <p className="text-lg">
-            {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} · {property.bathrooms} {property.bathrooms === 1 ? "bathroom" : "bathrooms"}
+            {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} ·{" "}
+            {property.bathrooms} {property.bathrooms === 1 ? "bathroom" : "bathrooms"}
             {property.rating !== null ? ` · ★ ${property.rating.toFixed(1)} (${property.review_count} reviews)` : ""}
           </p>
           <div className="prose-page mt-6">
@@ -100,7 +110,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-2 text-sm">
               {property.amenities.map((amenity) => (
                 <li key={amenity} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-brand-600">✓</span>
+                  <span aria-hidden="true" className="text-brand-600">
+                    ✓
+                  </span>
                   {amenity}
                 </li>
               ))}
@@ -126,7 +138,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm">{property.cancellation_policy}</p>
           </Section>
           <Section title="Availability">
-            {unavailable ? <AvailabilityCalendar today={today} unavailable={unavailable} /> : <p className="text-sm text-muted">The calendar cannot be shown right now; the price check still tells you whether your dates are free.</p>}
+            {unavailable ? (
+              <AvailabilityCalendar today={today} unavailable={unavailable} />
+            ) : (
+              <p className="text-sm text-muted">
+                The calendar cannot be shown right now; the price check still tells you whether your dates are free.
+              </p>
+            )}
           </Section>
           <Section title="Reviews">
             {property.reviews.length ? (
@@ -136,7 +154,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                     <p className="font-semibold">
                       {review.author} <span className="font-normal text-muted">· {formatDate(review.date)}</span>
                     </p>
-                    <p className="text-sm" aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}{"☆".repeat(5 - review.rating)}</p>
+                    <p className="text-sm" aria-label={`${review.rating} out of 5`}>
+                      {"★".repeat(review.rating)}
+                      {"☆".repeat(5 - review.rating)}
+                    </p>
                     <p className="mt-1 text-sm">{review.text}</p>
                   </li>
                 ))}
@@ -147,14 +168,27 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           </Section>
           <Section title="Location">
             <p className="text-sm">
-              {property.destination.name}, {property.destination.country}. The exact address comes with your booking confirmation.{" "}
-              <a href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=12/${property.latitude}/${property.longitude}`} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+              {property.destination.name}, {property.destination.country}. The exact address comes with your booking
+              confirmation.{" "}
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=12/${property.latitude}/${property.longitude}`}
+                className="font-medium text-brand-700 underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 See the area on a map
               </a>
             </p>
           </Section>
         </div>
-        <QuotePanel property={property} stay={stay} quote={quote} quoteError={quoteError} unavailable={unavailable} today={today} />
+        <QuotePanel
+          property={property}
+          stay={stay}
+          quote={quote}
+          quoteError={quoteError}
+          unavailable={unavailable}
+          today={today}
+        />
       </div>
     </article>
   );

@@ -1,8 +1,22 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { getListingDraft, discardListingDraft, publishListing, saveListingStep, uploadPicture } from "~/api/owner.server";
+import {
+  getListingDraft,
+  discardListingDraft,
+  publishListing,
+  saveListingStep,
+  uploadPicture,
+} from "~/api/owner.server";
 import { fieldErrorsOf } from "~/lib/auth-forms";
-import { LISTING_STEPS, type ListingStep, MAX_PICTURES, STEP_SCHEMAS, completeListing, isListingStep, nextStep } from "~/lib/owner/listing-steps";
+import {
+  LISTING_STEPS,
+  type ListingStep,
+  MAX_PICTURES,
+  STEP_SCHEMAS,
+  completeListing,
+  isListingStep,
+  nextStep,
+} from "~/lib/owner/listing-steps";
 import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
@@ -37,7 +51,9 @@ export const STEP_FIELDS: Record<ListingStep, string[]> = {
 const stepUrl = (step: ListingStep | "review") => `/publish-my-property?step=${step}`;
 
 function formValues(form: FormData, step: ListingStep): StepFormValues {
-  return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, field === "amenities" ? formTexts(form, field) : formText(form, field)]));
+  return Object.fromEntries(
+    STEP_FIELDS[step].map((field) => [field, field === "amenities" ? formTexts(form, field) : formText(form, field)]),
+  );
 }
 
 /** Pictures already uploaded travel as hidden "id url" pairs, so nothing is lost on an error. */
@@ -48,7 +64,10 @@ function keptPictures(form: FormData): Picture[] {
       const [id = "", url = ""] = value.split(" ");
       return { id, url };
     })
-    .filter((picture) => /^[\w-]{1,80}$/.test(picture.id) && /^\/uploads\/[\w-]{1,80}$/.test(picture.url) && !removed.has(picture.id));
+    .filter(
+      (picture) =>
+        /^[\w-]{1,80}$/.test(picture.id) && /^\/uploads\/[\w-]{1,80}$/.test(picture.url) && !removed.has(picture.id),
+    );
 }
 
 async function savePictures(context: Readonly<RouterContextProvider>, form: FormData) {
@@ -57,21 +76,35 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
   const files = form.getAll("files").filter((file): file is File => typeof file !== "string" && file.size > 0);
   const reply = (fieldErrors: Record<string, string | undefined>, status: number, formError: string | null = null) =>
     data<ListingActionData>({ step: "pictures", values: {}, pictures, fieldErrors, formError }, { status });
-  if (pictures.length + files.length > MAX_PICTURES) return reply({ pictures: `Add at most ${MAX_PICTURES} pictures. Remove some before adding more.` }, 400);
-  const problems = (await Promise.all(files.map(pictureFileError))).filter((problem): problem is string => Boolean(problem));
+  if (pictures.length + files.length > MAX_PICTURES)
+    return reply({ pictures: `Add at most ${MAX_PICTURES} pictures. Remove some before adding more.` }, 400);
+  const problems = (await Promise.all(files.map(pictureFileError))).filter((problem): problem is string =>
+    Boolean(problem),
+  );
   if (problems.length > 0) return reply({ files: problems.join(" ") }, 400);
   for (const file of files) {
     const uploaded = await uploadPicture(api, file);
     if (!uploaded.success) {
       if (uploaded.status === 401 || uploaded.status === 403) return refusedAction(context, uploaded);
-      return reply({ files: uploaded.status === 422 || uploaded.status === 413 ? `${file.name}: ${uploaded.error}` : `${file.name} could not be uploaded right now. Please try again.` }, uploaded.status === 422 || uploaded.status === 413 ? 422 : 502);
+      return reply(
+        {
+          files:
+            uploaded.status === 422 || uploaded.status === 413
+              ? `${file.name}: ${uploaded.error}`
+              : `${file.name} could not be uploaded right now. Please try again.`,
+        },
+        uploaded.status === 422 || uploaded.status === 413 ? 422 : 502,
+      );
     }
     pictures.push({ id: uploaded.data.id, url: uploaded.data.url });
   }
   const parsed = STEP_SCHEMAS.pictures.safeParse({ pictures });
   if (!parsed.success) return reply(fieldErrorsOf(parsed.error), 400);
   const saved = await saveListingStep(api, "pictures", parsed.data);
-  if (!saved.success) return saved.status === 401 || saved.status === 403 ? refusedAction(context, saved) : reply({}, 502, "Your pictures could not be saved right now. Please try again.");
+  if (!saved.success)
+    return saved.status === 401 || saved.status === 403
+      ? refusedAction(context, saved)
+      : reply({}, 502, "Your pictures could not be saved right now. Please try again.");
   return redirect(stepUrl(nextStep("pictures") ?? "review"), 303);
 }
 
@@ -88,39 +121,70 @@ export async function listingAction(request: Request, url: URL, context: Readonl
 
   if (intent === "discard") {
     const discarded = await discardListingDraft(api);
-    if (!discarded.success && (discarded.status === 401 || discarded.status === 403)) return refusedAction(context, discarded);
+    if (!discarded.success && (discarded.status === 401 || discarded.status === 403))
+      return refusedAction(context, discarded);
     return redirect(stepUrl("basics"), 303);
   }
 
   if (intent === "publish") {
     const draft = await getListingDraft(api);
-    if (!draft.success) return draft.status === 401 || draft.status === 403 ? refusedAction(context, draft) : data<ListingActionData>({ step: "review", values: {}, fieldErrors: {}, formError: "Your listing could not be published right now. Please try again." }, { status: 502 });
+    if (!draft.success)
+      return draft.status === 401 || draft.status === 403
+        ? refusedAction(context, draft)
+        : data<ListingActionData>(
+            {
+              step: "review",
+              values: {},
+              fieldErrors: {},
+              formError: "Your listing could not be published right now. Please try again.",
+            },
+            { status: 502 },
+          );
     const listing = completeListing(draft.data.steps);
     if (!listing) {
-      const open = LISTING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(draft.data.steps[step]).success) ?? "basics";
+      const open =
+        LISTING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(draft.data.steps[step]).success) ?? "basics";
       return redirect(stepUrl(open), 303);
     }
     const published = await publishListing(api, listing);
     if (!published.success) {
       if (published.status === 401 || published.status === 403) return refusedAction(context, published);
-      const formError = isClientError(published.status) ? published.error : "Your listing could not be published right now. Please try again in a minute.";
-      return data<ListingActionData>({ step: "review", values: {}, fieldErrors: {}, formError }, { status: actionFailureStatus(published.status) });
+      const formError = isClientError(published.status)
+        ? published.error
+        : "Your listing could not be published right now. Please try again in a minute.";
+      return data<ListingActionData>(
+        { step: "review", values: {}, fieldErrors: {}, formError },
+        { status: actionFailureStatus(published.status) },
+      );
     }
     return redirect(`/publish-my-property?published=${published.data.id}`, 303);
   }
 
   const step = form.get("step");
-  if (intent !== "save" || !isListingStep(step)) return data<ListingActionData>({ step: "basics", values: {}, fieldErrors: {}, formError: "Choose a step to save." }, { status: 400 });
+  if (intent !== "save" || !isListingStep(step))
+    return data<ListingActionData>(
+      { step: "basics", values: {}, fieldErrors: {}, formError: "Choose a step to save." },
+      { status: 400 },
+    );
   if (step === "pictures") return savePictures(context, form);
 
   const values = formValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
-  if (!parsed.success) return data<ListingActionData>({ step, values, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success)
+    return data<ListingActionData>(
+      { step, values, fieldErrors: fieldErrorsOf(parsed.error), formError: null },
+      { status: 400 },
+    );
   const saved = await saveListingStep(api, step, parsed.data as never);
   if (!saved.success) {
     if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
-    const formError = isClientError(saved.status) ? saved.error : "This step could not be saved right now. Please try again.";
-    return data<ListingActionData>({ step, values, fieldErrors: {}, formError }, { status: actionFailureStatus(saved.status) });
+    const formError = isClientError(saved.status)
+      ? saved.error
+      : "This step could not be saved right now. Please try again.";
+    return data<ListingActionData>(
+      { step, values, fieldErrors: {}, formError },
+      { status: actionFailureStatus(saved.status) },
+    );
   }
   return redirect(stepUrl(nextStep(step) ?? "review"), 303);
 }

@@ -11,7 +11,15 @@ import { PageHeader } from "~/components/page-header";
 import { getEnv } from "~/env.server";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
-import { LISTING_STEPS, type ListingDraft, type ListingStep, STEP_TITLES, firstOpenStep, isListingStep, previousStep } from "~/lib/owner/listing-steps";
+import {
+  LISTING_STEPS,
+  type ListingDraft,
+  type ListingStep,
+  STEP_TITLES,
+  firstOpenStep,
+  isListingStep,
+  previousStep,
+} from "~/lib/owner/listing-steps";
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import { type ListingActionData, type Picture, STEP_FIELDS, listingAction } from "./publish-my-property-action.server";
@@ -22,7 +30,8 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 const MAX_BODY_BYTES = 62_000_000;
 
 /** A saved value as a form field shows it: text, numbers and booleans as written; anything else has no text form (""). */
-const fieldText = (value: unknown): string => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "");
+const fieldText = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
 
 /** Draft values as the form shows them: every field a string (amenities a list). */
 function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
@@ -30,7 +39,16 @@ function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
   return Object.fromEntries(
     STEP_FIELDS[step].map((field) => {
       const value = saved[field];
-      return [field, Array.isArray(value) ? value.map(fieldText) : value === undefined ? (field === "amenities" ? [] : "") : fieldText(value)];
+      return [
+        field,
+        Array.isArray(value)
+          ? value.map(fieldText)
+          : value === undefined
+            ? field === "amenities"
+              ? []
+              : ""
+            : fieldText(value),
+      ];
     }),
   );
 }
@@ -38,7 +56,11 @@ function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
 export async function loader({ url, context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });
   const api = context.get(apiContext);
-  const [draft, categories, destinations] = await Promise.all([getListingDraft(api), listCategories(api), listDestinations(api, { perPage: 100 })]);
+  const [draft, categories, destinations] = await Promise.all([
+    getListingDraft(api),
+    listCategories(api),
+    listDestinations(api, { perPage: 100 }),
+  ]);
   if (!draft.success) return data({ gate: gateOrThrow(context, draft, "Your listing") });
   const published = Number(url.searchParams.get("published"));
   const steps = draft.data.steps as ListingDraft;
@@ -46,33 +68,51 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("step");
   // Steps open in order: a saved step or the first unsaved one; review once all are saved.
   const reachable = (step: string | null): step is ListingStep | "review" =>
-    step === "review" ? open === null : isListingStep(step) && (open === null || LISTING_STEPS.indexOf(step) <= LISTING_STEPS.indexOf(open));
+    step === "review"
+      ? open === null
+      : isListingStep(step) && (open === null || LISTING_STEPS.indexOf(step) <= LISTING_STEPS.indexOf(open));
   const step: ListingStep | "review" = reachable(requested) ? requested : (open ?? "review");
-  return data(
-    {
-      gate: null,
-      published: Number.isInteger(published) && published > 0 ? published : null,
-      step,
-      steps,
-      open,
-      values: step === "review" ? {} : draftValues(steps, step),
-      pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id, url }) => ({ id, url })),
-      categories: categories.success ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name })) : [],
-      destinations: destinations.success ? destinations.data.entities.map((destination) => ({ value: destination.slug, label: `${destination.name}, ${destination.country}` })) : [],
-      apiOrigin: new URL(getEnv().API_BASE_URL).origin,
-    }
-  );
+  return data({
+    gate: null,
+    published: Number.isInteger(published) && published > 0 ? published : null,
+    step,
+    steps,
+    open,
+    values: step === "review" ? {} : draftValues(steps, step),
+    pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id, url }) => ({ id, url })),
+    categories: categories.success
+      ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
+      : [],
+    destinations: destinations.success
+      ? destinations.data.entities.map((destination) => ({
+          value: destination.slug,
+          label: `${destination.name}, ${destination.country}`,
+        }))
+      : [],
+    apiOrigin: new URL(getEnv().API_BASE_URL).origin,
+  });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ListingActionData>({ step: "pictures", values: {}, fieldErrors: { files: "These pictures are too large together. Add fewer at a time." }, formError: null }, { status: 413 });
+    return data<ListingActionData>(
+      {
+        step: "pictures",
+        values: {},
+        fieldErrors: { files: "These pictures are too large together. Add fewer at a time." },
+        formError: null,
+      },
+      { status: 413 },
+    );
   }
   return listingAction(request, url, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Publish my property", description: "List your holiday home with us and reach travellers looking for a place like yours." });
+  pageMeta(matches, {
+    title: "Publish my property",
+    description: "List your holiday home with us and reach travellers looking for a place like yours.",
+  });
 
 const GATE_FEATURES = [
   "Describe your home step by step: the basics, location, rooms, amenities, pictures, house rules and prices.",
@@ -94,16 +134,23 @@ function StepNav({ current, open }: { current: ListingStep | "review"; open: Lis
           const className = `inline-flex min-h-10 items-center gap-2 rounded-full border px-3 ${isCurrent ? "border-brand-700 bg-brand-700 text-white" : done ? "border-brand-200 bg-brand-50 text-brand-800" : "border-line text-muted"}`;
           const content = (
             <>
-              <span aria-hidden="true" className="font-semibold">{index + 1}</span> {label}
+              <span aria-hidden="true" className="font-semibold">
+                {index + 1}
+              </span>{" "}
+              {label}
               {done && !isCurrent ? <span className="sr-only"> (saved)</span> : null}
             </>
           );
           return (
             <li key={step}>
               {reachable && !isCurrent ? (
-                <Link to={`?step=${step}`} className={className}>{content}</Link>
+                <Link to={`?step=${step}`} className={className}>
+                  {content}
+                </Link>
               ) : (
-                <span className={className} aria-current={isCurrent ? "step" : undefined}>{content}</span>
+                <span className={className} aria-current={isCurrent ? "step" : undefined}>
+                  {content}
+                </span>
               )}
             </li>
           );
@@ -118,8 +165,16 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   if (loaderData.gate) {
     return (
       <>
-        <PageHeader eyebrow="For owners" title="Publish your property" intro="Reach travellers looking for a place like yours. Listing is free; you only pay a commission on bookings." />
-        <VendorGate reason={loaderData.gate} purpose="List your home in about fifteen minutes" features={GATE_FEATURES} />
+        <PageHeader
+          eyebrow="For owners"
+          title="Publish your property"
+          intro="Reach travellers looking for a place like yours. Listing is free; you only pay a commission on bookings."
+        />
+        <VendorGate
+          reason={loaderData.gate}
+          purpose="List your home in about fifteen minutes"
+          features={GATE_FEATURES}
+        />
       </>
     );
   }
@@ -128,12 +183,22 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   if (loaderData.published) {
     return (
       <>
-        <PageHeader eyebrow="For owners" title="Your property is live" intro="Travellers can find and book it now. A few more things make it shine." />
+        <PageHeader
+          eyebrow="For owners"
+          title="Your property is live"
+          intro="Travellers can find and book it now. A few more things make it shine."
+        />
         <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-          <p role="status" className="rounded-2xl bg-brand-50 px-5 py-4 text-brand-800">Published. It appears in search for its destination from now on.</p>
+          <p role="status" className="rounded-2xl bg-brand-50 px-5 py-4 text-brand-800">
+            Published. It appears in search for its destination from now on.
+          </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/properties/${loaderData.published}`} className="btn-primary">See your listing</Link>
-            <Link to="/publish-my-property" className="btn-secondary">List another property</Link>
+            <Link to={`/properties/${loaderData.published}`} className="btn-primary">
+              See your listing
+            </Link>
+            <Link to="/publish-my-property" className="btn-secondary">
+              List another property
+            </Link>
           </div>
           <OwnerNav propertyId={loaderData.published} />
         </div>
@@ -148,24 +213,55 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   const back = step === "review" ? LISTING_STEPS.at(-1)! : previousStep(step);
   return (
     <>
-      <PageHeader eyebrow="For owners" title="Publish your property" intro="Seven short steps. Each one is saved as you go." />
+      <PageHeader
+        eyebrow="For owners"
+        title="Publish your property"
+        intro="Seven short steps. Each one is saved as you go."
+      />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <StepNav current={step} open={open} />
         {formError ? (
-          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">{formError}</p>
+          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
+            {formError}
+          </p>
         ) : null}
         {step === "review" ? (
-          <ListingReview steps={loaderData.steps} categories={loaderData.categories} destinations={loaderData.destinations} apiOrigin={loaderData.apiOrigin} busy={busy} />
+          <ListingReview
+            steps={loaderData.steps}
+            categories={loaderData.categories}
+            destinations={loaderData.destinations}
+            apiOrigin={loaderData.apiOrigin}
+            busy={busy}
+          />
         ) : (
-          <Form method="post" encType={step === "pictures" ? "multipart/form-data" : undefined} className="grid gap-5 rounded-3xl border border-line p-5 sm:p-8" noValidate>
+          <Form
+            method="post"
+            encType={step === "pictures" ? "multipart/form-data" : undefined}
+            className="grid gap-5 rounded-3xl border border-line p-5 sm:p-8"
+            noValidate
+          >
             <h2 className="text-xl font-semibold">
               Step {LISTING_STEPS.indexOf(step) + 1} of {LISTING_STEPS.length}: {STEP_TITLES[step]}
             </h2>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="step" value={step} />
-            <ListingStepFields step={step} values={values} errors={errors} categories={loaderData.categories} destinations={loaderData.destinations} pictures={pictures} apiOrigin={loaderData.apiOrigin} />
+            <ListingStepFields
+              step={step}
+              values={values}
+              errors={errors}
+              categories={loaderData.categories}
+              destinations={loaderData.destinations}
+              pictures={pictures}
+              apiOrigin={loaderData.apiOrigin}
+            />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
-              {back ? <Link to={`?step=${back}`} className="btn-secondary">Back</Link> : <span />}
+              {back ? (
+                <Link to={`?step=${back}`} className="btn-secondary">
+                  Back
+                </Link>
+              ) : (
+                <span />
+              )}
               <button type="submit" className="btn-primary" disabled={busy}>
                 {busy ? "Saving…" : step === "prices" ? "Save and review" : "Save and continue"}
               </button>

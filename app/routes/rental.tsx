@@ -20,7 +20,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getDestination(api, params.slug),
     searchProperties(api, { destination: params.slug, sort: "rating", amenities: [] }, 1, SHOWN),
   ]);
-  if (!destination.success) throw destination.status === 404 ? pageError(404, "Destination not found") : pageError(502, "The destination could not be loaded");
+  if (!destination.success)
+    throw destination.status === 404
+      ? pageError(404, "Destination not found")
+      : pageError(502, "The destination could not be loaded");
   return data(
     { destination: destination.data, properties: properties.success ? properties.data : null },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } },
@@ -44,7 +47,14 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden">
-        <img src={destination.image_url} alt="" width="1200" height="800" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <img
+          src={destination.image_url}
+          alt=""
+          width="1200"
+          height="800"
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 to-black/10" />
         <div className="mx-auto max-w-6xl px-4 pt-24 pb-12 text-white sm:px-6">
           <p className="text-sm font-semibold tracking-wide uppercase">{destination.country}</p>
@@ -68,11 +78,18 @@ export default function Rental({ loaderData }: Route.ComponentProps) {
         <section aria-label={`Stays in ${destination.name}`}>
           <div className="mb-4 flex items-end justify-between gap-4">
             <h2 className="text-2xl font-bold tracking-tight">Top-rated stays</h2>
-            <Link to={`/properties?destination=${encodeURIComponent(destination.name)}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700">
+            <Link
+              to={`/properties?destination=${encodeURIComponent(destination.name)}`}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
+            >
               See all {properties?.pagination.total ?? destination.property_count ?? ""} stays
             </Link>
           </div>
-          {properties ? <PropertyGrid properties={properties.entities} headingLevel={3} /> : <LoadError what="Stays" redirectTo="/properties" redirectLabel="Search all stays" />}
+          {properties ? (
+            <PropertyGrid properties={properties.entities} headingLevel={3} />
+          ) : (
+            <LoadError what="Stays" redirectTo="/properties" redirectLabel="Search all stays" />
+          )}
         </section>
       </div>
     </>

@@ -8,5 +8,7 @@ export function loader() {
   const origin = env.SITE_URL.replace(/\/+$/, "");
   const rules = env.APP_ENV === "production" ? PRIVATE_PATHS.map((path) => `Disallow: ${path}`) : ["Disallow: /"];
   const body = ["User-agent: *", ...rules, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -12,7 +12,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const section = SITEMAP_SECTIONS.find((candidate) => candidate.slug === params.categorySlug);
   if (!section) throw pageError(404, "Page not found");
   const links = await sectionLinks(context, section.slug);
-  return data({ section, links: links ?? [] }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } });
+  return data(
+    { section, links: links ?? [] },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -20,12 +23,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `Site map: ${loaderData.section.title}` : "Site map", description: loaderData?.section.description });
+  pageMeta(matches, {
+    title: loaderData ? `Site map: ${loaderData.section.title}` : "Site map",
+    description: loaderData?.section.description,
+  });
 
 export default function SitemapCategory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/sitemap" className="text-sm text-muted underline">Site map</Link>
+      <Link to="/sitemap" className="text-sm text-muted underline">
+        Site map
+      </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.section.title}</h1>
       <p className="mt-2 mb-6 text-muted">{loaderData.section.description}</p>
       <SitemapList links={loaderData.links} />

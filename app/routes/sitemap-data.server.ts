@@ -26,25 +26,40 @@ export const SITEMAP_SECTIONS: SitemapSection[] = [
 const PROPERTY_PAGE = 100;
 
 /** The links of one site-map section, or null when the section is unknown. */
-export async function sectionLinks(context: Readonly<RouterContextProvider>, section: string): Promise<SitemapLink[] | null> {
+export async function sectionLinks(
+  context: Readonly<RouterContextProvider>,
+  section: string,
+): Promise<SitemapLink[] | null> {
   const api = context.get(apiContext);
   if (section === "destinations") {
     const result = await listDestinations(api, { perPage: 100 });
-    return result.success ? result.data.entities.map((destination) => ({ href: `/sitemap/destinations/${destination.slug}`, label: `${destination.name}, ${destination.country}` })) : [];
+    return result.success
+      ? result.data.entities.map((destination) => ({
+          href: `/sitemap/destinations/${destination.slug}`,
+          label: `${destination.name}, ${destination.country}`,
+        }))
+      : [];
   }
   if (section === "categories") {
     const result = await listCategories(api);
-    return result.success ? result.data.entities.map((category) => ({ href: `/sitemap/categories/${category.slug}`, label: category.name })) : [];
+    return result.success
+      ? result.data.entities.map((category) => ({ href: `/sitemap/categories/${category.slug}`, label: category.name }))
+      : [];
   }
   if (section === "guides" || section === "blog") {
     const destination = section === "guides";
     const first = await listPosts(api, { destination, page: 1, excludeCategories: [] });
     if (!first.success) return [];
     const rest = await Promise.all(
-      Array.from({ length: first.data.pagination.last_page - 1 }, (_, index) => listPosts(api, { destination, page: index + 2, excludeCategories: [] })),
+      Array.from({ length: first.data.pagination.last_page - 1 }, (_, index) =>
+        listPosts(api, { destination, page: index + 2, excludeCategories: [] }),
+      ),
     );
     const posts = [first, ...rest].flatMap((result) => (result.success ? result.data.entities : []));
-    return posts.map((post) => ({ href: `/${destination ? "destinations" : "blog"}/post/${post.slug}`, label: post.title }));
+    return posts.map((post) => ({
+      href: `/${destination ? "destinations" : "blog"}/post/${post.slug}`,
+      label: post.title,
+    }));
   }
   return null;
 }
@@ -53,20 +68,43 @@ export async function sectionLinks(context: Readonly<RouterContextProvider>, sec
 export async function pageLinks(context: Readonly<RouterContextProvider>, section: string, slug: string) {
   const api = context.get(apiContext);
   if (section === "destinations") {
-    const result = await searchProperties(api, { destination: slug, sort: "recommended", amenities: [] }, 1, PROPERTY_PAGE);
+    const result = await searchProperties(
+      api,
+      { destination: slug, sort: "recommended", amenities: [] },
+      1,
+      PROPERTY_PAGE,
+    );
     if (!result.success || result.data.entities.length === 0) return null;
     const first = result.data.entities[0];
     return {
       title: first ? `${first.destination.name}, ${first.destination.country}` : slug,
-      links: result.data.entities.map((property) => ({ href: `/properties/${property.id}/${property.slug}`, label: property.title })),
+      links: result.data.entities.map((property) => ({
+        href: `/properties/${property.id}/${property.slug}`,
+        label: property.title,
+      })),
     };
   }
   if (section === "categories") {
     const categories = await listCategories(api);
-    const category = categories.success ? categories.data.entities.find((candidate) => candidate.slug === slug) : undefined;
+    const category = categories.success
+      ? categories.data.entities.find((candidate) => candidate.slug === slug)
+      : undefined;
     if (!category) return null;
-    const result = await searchProperties(api, { category_id: category.id, sort: "recommended", amenities: [] }, 1, PROPERTY_PAGE);
-    return { title: category.name, links: result.success ? result.data.entities.map((property) => ({ href: `/properties/${property.id}/${property.slug}`, label: `${property.title}, ${property.destination.name}` })) : [] };
+    const result = await searchProperties(
+      api,
+      { category_id: category.id, sort: "recommended", amenities: [] },
+      1,
+      PROPERTY_PAGE,
+    );
+    return {
+      title: category.name,
+      links: result.success
+        ? result.data.entities.map((property) => ({
+            href: `/properties/${property.id}/${property.slug}`,
+            label: `${property.title}, ${property.destination.name}`,
+          }))
+        : [],
+    };
   }
   return null;
 }
@@ -82,12 +120,30 @@ export async function allPublicPaths(context: Readonly<RouterContextProvider>): 
     sectionLinks(context, "blog"),
   ]);
   const lastPage = firstHomes.success ? firstHomes.data.pagination.last_page : 1;
-  const moreHomes = await Promise.all(Array.from({ length: lastPage - 1 }, (_, index) => searchProperties(api, { sort: "recommended", amenities: [] }, index + 2, PROPERTY_PAGE)));
+  const moreHomes = await Promise.all(
+    Array.from({ length: lastPage - 1 }, (_, index) =>
+      searchProperties(api, { sort: "recommended", amenities: [] }, index + 2, PROPERTY_PAGE),
+    ),
+  );
   const homes = [firstHomes, ...moreHomes].flatMap((result) => (result.success ? result.data.entities : []));
   return [
-    "/", "/properties", "/destinations", "/blog", "/categories", "/about-us", "/contact-us", "/support", "/owner-support", "/privacy-policy", "/terms-and-conditions", "/publish-my-property", "/sitemap",
+    "/",
+    "/properties",
+    "/destinations",
+    "/blog",
+    "/categories",
+    "/about-us",
+    "/contact-us",
+    "/support",
+    "/owner-support",
+    "/privacy-policy",
+    "/terms-and-conditions",
+    "/publish-my-property",
+    "/sitemap",
     ...(destinations.success ? destinations.data.entities.map((destination) => `/rentals/${destination.slug}`) : []),
-    ...(categories.success ? categories.data.entities.map((category) => `/categories/${category.id}/${category.slug}`) : []),
+    ...(categories.success
+      ? categories.data.entities.map((category) => `/categories/${category.id}/${category.slug}`)
+      : []),
     ...homes.map((property) => `/properties/${property.id}/${property.slug}`),
     ...(guides ?? []).map((link) => link.href),
     ...(posts ?? []).map((link) => link.href),

@@ -12,7 +12,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.siteMapSlug)) throw pageError(404, "Page not found");
   const page = await pageLinks(context, params.categorySlug, params.siteMapSlug);
   if (!page) throw pageError(404, "Page not found");
-  return data({ section: params.categorySlug, ...page }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } });
+  return data(
+    { section: params.categorySlug, ...page },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -20,12 +23,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData ? `Site map: ${loaderData.title}` : "Site map", description: loaderData ? `Every home in ${loaderData.title}.` : undefined });
+  pageMeta(matches, {
+    title: loaderData ? `Site map: ${loaderData.title}` : "Site map",
+    description: loaderData ? `Every home in ${loaderData.title}.` : undefined,
+  });
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to={`/sitemap/${loaderData.section}`} className="text-sm text-muted underline">Site map</Link>
+      <Link to={`/sitemap/${loaderData.section}`} className="text-sm text-muted underline">
+        Site map
+      </Link>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight">{loaderData.title}</h1>
       <SitemapList links={loaderData.links} />
     </div>

@@ -8,7 +8,8 @@ import { routeName } from "~/lib/route-name";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Test page", description: "A diagnostic page for the site.", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Test page", description: "A diagnostic page for the site.", noindex: true });
 
 /** SPEC 2 test page: what the server and the browser think of this visit, no secrets. */
 export default function TestPage() {
@@ -33,12 +34,16 @@ export default function TestPage() {
   return (
     <section className="mx-auto max-w-xl px-6 py-12">
       <h1 className="text-2xl font-bold">Test page</h1>
-      <p className="mt-2 text-sm text-muted">What the site knows about this visit. Keys are never shown, only whether they are set.</p>
+      <p className="mt-2 text-sm text-muted">
+        What the site knows about this visit. Keys are never shown, only whether they are set.
+      </p>
       <dl className="mt-6 divide-y divide-line rounded-2xl border border-line">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-4 py-3 text-sm">
             <dt className="text-muted">{label}</dt>
-            <dd className="font-medium" data-testid={`test-${label}`}>{value}</dd>
+            <dd className="font-medium" data-testid={`test-${label}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -46,36 +46,69 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
   const propertyId = Number(form.get("property") ?? url.searchParams.get("property"));
   const rawIntent = formText(form, "intent");
   const intent = (PRICING_INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as PricingIntent) : null;
-  const reply = (init: Partial<PricingActionData>, status = 200) => data<PricingActionData>({ intent, values: {}, fieldErrors: {}, formError: null, ...init }, { status });
+  const reply = (init: Partial<PricingActionData>, status = 200) =>
+    data<PricingActionData>({ intent, values: {}, fieldErrors: {}, formError: null, ...init }, { status });
   if (!intent) return reply({ formError: "Choose what to save." }, 400);
-  if (!Number.isInteger(propertyId) || propertyId < 1) return reply({ formError: "Choose one of your properties first." }, 400);
+  if (!Number.isInteger(propertyId) || propertyId < 1)
+    return reply({ formError: "Choose one of your properties first." }, 400);
 
   const api = context.get(apiContext);
   const current = await getPricing(api, propertyId);
   if (!current.success) {
     if (current.status === 401 || current.status === 403) return refusedAction(context, current);
-    return reply({ formError: current.status === 404 ? "That property is not one of yours." : "Your pricing could not be loaded right now. Please try again." }, current.status === 404 ? 404 : 502);
+    return reply(
+      {
+        formError:
+          current.status === 404
+            ? "That property is not one of yours."
+            : "Your pricing could not be loaded right now. Please try again.",
+      },
+      current.status === 404 ? 404 : 502,
+    );
   }
 
   const save = async (update: PricingUpdate, values: Record<string, string>, saved: string) => {
     const result = await savePricing(api, propertyId, update);
     if (result.success) return reply({ saved });
     if (result.status === 401 || result.status === 403) return refusedAction(context, result);
-    return reply({ values, formError: isClientError(result.status) ? result.error : "Your pricing could not be saved right now. Please try again." }, actionFailureStatus(result.status));
+    return reply(
+      {
+        values,
+        formError: isClientError(result.status)
+          ? result.error
+          : "Your pricing could not be saved right now. Please try again.",
+      },
+      actionFailureStatus(result.status),
+    );
   };
 
   if (intent === "fees") {
-    const values = Object.fromEntries(["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"].map((name) => [name, formText(form, name)]));
-    const parsed = feesSchema.safeParse({ ...values, cleaning_fee: plainAmount(values.cleaning_fee!), extra_guest_fee: plainAmount(values.extra_guest_fee!) });
+    const values = Object.fromEntries(
+      ["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"].map((name) => [
+        name,
+        formText(form, name),
+      ]),
+    );
+    const parsed = feesSchema.safeParse({
+      ...values,
+      cleaning_fee: plainAmount(values.cleaning_fee!),
+      extra_guest_fee: plainAmount(values.extra_guest_fee!),
+    });
     if (!parsed.success) return reply({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
     return save(updateFrom(current.data, parsed.data), values, "Fees and minimum stay saved.");
   }
 
   if (intent === "add-rate") {
-    const values = Object.fromEntries(["start_date", "end_date", "nightly_price", "minimum_stay"].map((name) => [name, formText(form, name)]));
+    const values = Object.fromEntries(
+      ["start_date", "end_date", "nightly_price", "minimum_stay"].map((name) => [name, formText(form, name)]),
+    );
     const parsed = rateSchema.safeParse({ ...values, nightly_price: plainAmount(values.nightly_price!) });
     if (!parsed.success) return reply({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-    return save(updateFrom(current.data, { rates: mergeRates(current.data.rates, [parsed.data]) }), values, `Rate from ${parsed.data.start_date} to ${parsed.data.end_date} saved.`);
+    return save(
+      updateFrom(current.data, { rates: mergeRates(current.data.rates, [parsed.data]) }),
+      values,
+      `Rate from ${parsed.data.start_date} to ${parsed.data.end_date} saved.`,
+    );
   }
 
   if (intent === "remove-rate") {
@@ -87,7 +120,8 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
 
   if (intent === "preview-csv") {
     const file = form.get("csv_file");
-    if (!file || typeof file === "string" || file.size === 0) return reply({ fileError: "Choose a CSV file to upload." }, 400);
+    if (!file || typeof file === "string" || file.size === 0)
+      return reply({ fileError: "Choose a CSV file to upload." }, 400);
     // Refused by its size alone, before a byte of it is read.
     if (file.size > MAX_CSV_BYTES) return reply({ fileError: tooLargeMessage(file.size) }, 413);
     const text = await file.text();
@@ -98,6 +132,14 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
 
   const csv = formText(form, "csv");
   const result = parsePricingCsv(csv);
-  if (!result.ok) return reply({ fileError: result.fileError ?? "The file has errors; upload it again.", rowErrors: result.rowErrors }, 400);
-  return save(updateFrom(current.data, { rates: mergeRates(current.data.rates, result.rates) }), {}, `${result.rates.length} rates from your file saved.`);
+  if (!result.ok)
+    return reply(
+      { fileError: result.fileError ?? "The file has errors; upload it again.", rowErrors: result.rowErrors },
+      400,
+    );
+  return save(
+    updateFrom(current.data, { rates: mergeRates(current.data.rates, result.rates) }),
+    {},
+    `${result.rates.length} rates from your file saved.`,
+  );
 }

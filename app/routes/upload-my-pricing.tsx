@@ -21,16 +21,17 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 export async function loader({ url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);
   // Today, for the example dates of the CSV hint and template.
-  if (owner.gate || owner.selected === null) return data({ ...owner, pricing: null, pricingError: null, today: today() });
+  if (owner.gate || owner.selected === null)
+    return data({ ...owner, pricing: null, pricingError: null, today: today() });
   const pricing = await getPricing(context.get(apiContext), owner.selected);
-  return data(
-    {
-      ...owner,
-      pricing: pricing.success ? pricing.data : null,
-      pricingError: pricing.success ? null : "The pricing of this property could not be loaded right now. Please try again in a minute.",
-      today: today(),
-    }
-  );
+  return data({
+    ...owner,
+    pricing: pricing.success ? pricing.data : null,
+    pricingError: pricing.success
+      ? null
+      : "The pricing of this property could not be loaded right now. Please try again in a minute.",
+    today: today(),
+  });
 }
 
 export function action({ request, url, context }: Route.ActionArgs) {
@@ -72,20 +73,31 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
   if (loaderData.gate) {
     return (
       <>
-        <PageHeader eyebrow="For owners" title="Upload my pricing" intro="Prices that follow the seasons, set in minutes." />
-        <VendorGate reason={loaderData.gate} purpose="Set your prices by season or date range" features={GATE_FEATURES} />
+        <PageHeader
+          eyebrow="For owners"
+          title="Upload my pricing"
+          intro="Prices that follow the seasons, set in minutes."
+        />
+        <VendorGate
+          reason={loaderData.gate}
+          purpose="Set your prices by season or date range"
+          features={GATE_FEATURES}
+        />
       </>
     );
   }
   const result = actionData as PricingActionData | undefined;
   const { pricing } = loaderData;
   const currency = pricing?.currency ?? "EUR";
-  const kept = (intent: PricingActionData["intent"]) => (result?.intent === intent && !result.saved ? result : undefined);
+  const kept = (intent: PricingActionData["intent"]) =>
+    result?.intent === intent && !result.saved ? result : undefined;
   const fees = kept("fees");
   const rate = kept("add-rate");
   const csv = result?.intent === "preview-csv" || result?.intent === "save-csv" ? result : undefined;
   const feeValue = (name: "cleaning_fee" | "extra_guest_fee") =>
-    fees?.values[name] !== undefined && fees.values[name] !== "" && Number.isFinite(Number(fees.values[name])) ? Number(fees.values[name]) : (pricing?.[name] ?? null);
+    fees?.values[name] !== undefined && fees.values[name] !== "" && Number.isFinite(Number(fees.values[name]))
+      ? Number(fees.values[name])
+      : (pricing?.[name] ?? null);
   const propertyField = <input type="hidden" name="property" value={loaderData.selected ?? ""} />;
   const input = (prefix: string, name: string, errors: Record<string, string | undefined> = {}) => ({
     id: `${prefix}-${name}`,
@@ -114,7 +126,9 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
               <h2 id="rates-title" className="text-xl font-semibold">
                 Rates
               </h2>
-              <p className="mt-1 text-sm text-muted">Base price {formatMoney(pricing.nightly_price, currency)} a night outside these ranges.</p>
+              <p className="mt-1 text-sm text-muted">
+                Base price {formatMoney(pricing.nightly_price, currency)} a night outside these ranges.
+              </p>
               {pricing.rates.length === 0 ? (
                 <p className="mt-4 text-sm">No seasonal rates yet.</p>
               ) : (
@@ -146,7 +160,11 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                               <input type="hidden" name="intent" value="remove-rate" />
                               {propertyField}
                               <input type="hidden" name="start_date" value={each.start_date} />
-                              <button type="submit" className="text-sm font-semibold text-danger underline-offset-4 hover:underline" disabled={busy}>
+                              <button
+                                type="submit"
+                                className="text-sm font-semibold text-danger underline-offset-4 hover:underline"
+                                disabled={busy}
+                              >
                                 Remove
                                 <span className="sr-only"> the rate from {each.start_date}</span>
                               </button>
@@ -164,16 +182,32 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                 {propertyField}
                 <div className="grid gap-4 sm:grid-cols-4">
                   <FormField id="rate-start_date" label="First night" error={rate?.fieldErrors.start_date}>
-                    <input {...input("rate", "start_date", rate?.fieldErrors)} type="date" defaultValue={rate?.values.start_date} />
+                    <input
+                      {...input("rate", "start_date", rate?.fieldErrors)}
+                      type="date"
+                      defaultValue={rate?.values.start_date}
+                    />
                   </FormField>
                   <FormField id="rate-end_date" label="Last night" error={rate?.fieldErrors.end_date}>
-                    <input {...input("rate", "end_date", rate?.fieldErrors)} type="date" defaultValue={rate?.values.end_date} />
+                    <input
+                      {...input("rate", "end_date", rate?.fieldErrors)}
+                      type="date"
+                      defaultValue={rate?.values.end_date}
+                    />
                   </FormField>
-                  <FormField id="rate-nightly_price" label={`A night (${currency})`} error={rate?.fieldErrors.nightly_price}>
+                  <FormField
+                    id="rate-nightly_price"
+                    label={`A night (${currency})`}
+                    error={rate?.fieldErrors.nightly_price}
+                  >
                     <MoneyInput
                       {...input("rate", "nightly_price", rate?.fieldErrors)}
                       allowNegative={false}
-                      defaultValue={rate?.values.nightly_price && Number.isFinite(Number(rate.values.nightly_price)) ? Number(rate.values.nightly_price) : null}
+                      defaultValue={
+                        rate?.values.nightly_price && Number.isFinite(Number(rate.values.nightly_price))
+                          ? Number(rate.values.nightly_price)
+                          : null
+                      }
                     />
                   </FormField>
                   <FormField id="rate-minimum_stay" label="Minimum stay" error={rate?.fieldErrors.minimum_stay}>
@@ -199,9 +233,14 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                 Upload a CSV file
               </h2>
               <p className="mt-1 text-sm text-muted">
-                One rate a line with the columns <code className="rounded bg-surface px-1">{CSV_COLUMNS.join(",")}</code>; dates like {nextSummerYear(loaderData.today)}-07-01, prices like 185.50. Up
-                to {MAX_CSV_BYTES / 1000} KB.{" "}
-                <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(loaderData.today))}`} download="pricing-template.csv" className="font-semibold text-brand-700 underline underline-offset-4">
+                One rate a line with the columns{" "}
+                <code className="rounded bg-surface px-1">{CSV_COLUMNS.join(",")}</code>; dates like{" "}
+                {nextSummerYear(loaderData.today)}-07-01, prices like 185.50. Up to {MAX_CSV_BYTES / 1000} KB.{" "}
+                <a
+                  href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(loaderData.today))}`}
+                  download="pricing-template.csv"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
                   Download a template
                 </a>
               </p>
@@ -282,10 +321,22 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                 <input type="hidden" name="intent" value="fees" />
                 {propertyField}
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField id="fees-cleaning_fee" label={`Cleaning fee a stay (${currency})`} error={fees?.fieldErrors.cleaning_fee}>
-                    <MoneyInput {...input("fees", "cleaning_fee", fees?.fieldErrors)} allowNegative={false} defaultValue={feeValue("cleaning_fee")} />
+                  <FormField
+                    id="fees-cleaning_fee"
+                    label={`Cleaning fee a stay (${currency})`}
+                    error={fees?.fieldErrors.cleaning_fee}
+                  >
+                    <MoneyInput
+                      {...input("fees", "cleaning_fee", fees?.fieldErrors)}
+                      allowNegative={false}
+                      defaultValue={feeValue("cleaning_fee")}
+                    />
                   </FormField>
-                  <FormField id="fees-minimum_stay" label="Default minimum stay (nights)" error={fees?.fieldErrors.minimum_stay}>
+                  <FormField
+                    id="fees-minimum_stay"
+                    label="Default minimum stay (nights)"
+                    error={fees?.fieldErrors.minimum_stay}
+                  >
                     <input
                       {...input("fees", "minimum_stay", fees?.fieldErrors)}
                       type="number"
@@ -295,10 +346,22 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                       defaultValue={fees?.values.minimum_stay ?? String(pricing.minimum_stay)}
                     />
                   </FormField>
-                  <FormField id="fees-extra_guest_fee" label={`Extra-guest fee a night (${currency})`} error={fees?.fieldErrors.extra_guest_fee}>
-                    <MoneyInput {...input("fees", "extra_guest_fee", fees?.fieldErrors)} allowNegative={false} defaultValue={feeValue("extra_guest_fee")} />
+                  <FormField
+                    id="fees-extra_guest_fee"
+                    label={`Extra-guest fee a night (${currency})`}
+                    error={fees?.fieldErrors.extra_guest_fee}
+                  >
+                    <MoneyInput
+                      {...input("fees", "extra_guest_fee", fees?.fieldErrors)}
+                      allowNegative={false}
+                      defaultValue={feeValue("extra_guest_fee")}
+                    />
                   </FormField>
-                  <FormField id="fees-extra_guest_from" label="Extra-guest fee from guest number" error={fees?.fieldErrors.extra_guest_from}>
+                  <FormField
+                    id="fees-extra_guest_from"
+                    label="Extra-guest fee from guest number"
+                    error={fees?.fieldErrors.extra_guest_from}
+                  >
                     <input
                       {...input("fees", "extra_guest_from", fees?.fieldErrors)}
                       type="number"

@@ -19,13 +19,19 @@ async function currentWishlist(context: Route.LoaderArgs["context"], url: URL, r
   if (id === null) throw pageError(404, "Wishlist not found");
   const result = await getWishlist(context.get(apiContext), id);
   if (!result.success) endSessionIfUnauthorized(context, url, result);
-  if (!result.success) throw result.status === 404 ? pageError(404, "Wishlist not found") : pageError(502, "The wishlist could not be loaded");
+  if (!result.success)
+    throw result.status === 404
+      ? pageError(404, "Wishlist not found")
+      : pageError(502, "The wishlist could not be loaded");
   return result.data;
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return data({ wishlist: await currentWishlist(context, url, params.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { wishlist: await currentWishlist(context, url, params.id) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** Renames the wishlist: PUT /guest/wishlists/{id} with a form body. */
@@ -35,28 +41,65 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   if (id === null) throw pageError(404, "Wishlist not found");
   const typed = formText(await request.formData(), "name");
   const parsed = wishlistNameSchema.safeParse(typed);
-  if (!parsed.success) return data({ name: typed, formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name.", renamed: false }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { name: typed, formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name.", renamed: false },
+      { status: 400 },
+    );
   const result = await renameWishlist(context.get(apiContext), id, parsed.data);
   if (!result.success) endSessionIfUnauthorized(context, url, result);
-  if (!result.success) return data({ name: typed, formError: isClientError(result.status) ? result.error : "The wishlist could not be renamed right now.", renamed: false }, { status: actionFailureStatus(result.status) });
+  if (!result.success)
+    return data(
+      {
+        name: typed,
+        formError: isClientError(result.status) ? result.error : "The wishlist could not be renamed right now.",
+        renamed: false,
+      },
+      { status: actionFailureStatus(result.status) },
+    );
   return data({ name: result.data.name, formError: null, renamed: true });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData?.wishlist.name ?? "Wishlist", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData?.wishlist.name ?? "Wishlist", noindex: true });
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { wishlist } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Wishlist" title={wishlist.name} intro={`${wishlist.properties.length} saved ${wishlist.properties.length === 1 ? "place" : "places"}`}>
+      <PageHeader
+        eyebrow="Wishlist"
+        title={wishlist.name}
+        intro={`${wishlist.properties.length} saved ${wishlist.properties.length === 1 ? "place" : "places"}`}
+      >
         <Form method="post" className="mt-4 flex max-w-md flex-wrap items-end gap-2">
           <div className="flex-1">
-            <label htmlFor="wishlist-name" className="field-label">Rename</label>
-            <input id="wishlist-name" name="name" defaultValue={actionData?.name ?? wishlist.name} maxLength={60} className="field-input" aria-invalid={actionData?.formError ? true : undefined} aria-describedby={actionData?.formError ? "wishlist-name-error" : undefined} />
+            <label htmlFor="wishlist-name" className="field-label">
+              Rename
+            </label>
+            <input
+              id="wishlist-name"
+              name="name"
+              defaultValue={actionData?.name ?? wishlist.name}
+              maxLength={60}
+              className="field-input"
+              aria-invalid={actionData?.formError ? true : undefined}
+              aria-describedby={actionData?.formError ? "wishlist-name-error" : undefined}
+            />
           </div>
-          <button type="submit" className="btn-secondary">Save name</button>
-          {actionData?.formError ? <p id="wishlist-name-error" className="w-full text-sm font-medium text-danger">{actionData.formError}</p> : null}
-          {actionData?.renamed ? <p role="status" className="w-full text-sm text-brand-800">Renamed.</p> : null}
+          <button type="submit" className="btn-secondary">
+            Save name
+          </button>
+          {actionData?.formError ? (
+            <p id="wishlist-name-error" className="w-full text-sm font-medium text-danger">
+              {actionData.formError}
+            </p>
+          ) : null}
+          {actionData?.renamed ? (
+            <p role="status" className="w-full text-sm text-brand-800">
+              Renamed.
+            </p>
+          ) : null}
         </Form>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
@@ -64,10 +107,19 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           <PropertyGrid properties={wishlist.properties} />
         ) : (
           <p className="rounded-3xl bg-surface p-8 text-center text-muted">
-            Nothing saved here yet. <Link to="/properties" className="font-medium text-brand-700 underline">Find a place to save</Link>.
+            Nothing saved here yet.{" "}
+            <Link to="/properties" className="font-medium text-brand-700 underline">
+              Find a place to save
+            </Link>
+            .
           </p>
         )}
-        <Link to="/wishlists" className="mt-8 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">All wishlists</Link>
+        <Link
+          to="/wishlists"
+          className="mt-8 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+        >
+          All wishlists
+        </Link>
       </div>
     </>
   );

@@ -29,7 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
-export type WishlistActionData = { formError: string | null; savedTo: string | null; created: Wishlist | null; updated: Wishlist[] };
+export type WishlistActionData = {
+  formError: string | null;
+  savedTo: string | null;
+  created: Wishlist | null;
+  updated: Wishlist[];
+};
 
 /** Creates a wishlist (and saves the property in it when given) or saves a property to one. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -38,17 +43,23 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const propertyId = parseId(formText(form, "property_id"));
   const back = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
-  const reply = (value: Partial<WishlistActionData>, status = 200) => data<WishlistActionData>({ formError: null, savedTo: null, created: null, updated: [], ...value }, { status });
+  const reply = (value: Partial<WishlistActionData>, status = 200) =>
+    data<WishlistActionData>({ formError: null, savedTo: null, created: null, updated: [], ...value }, { status });
 
   let wishlistId = parseId(formText(form, "wishlist_id"));
   let name = formText(form, "wishlist_name");
   let created: WishlistActionData["created"] = null;
   if (form.get("intent") === "create") {
     const parsed = wishlistNameSchema.safeParse(form.get("name"));
-    if (!parsed.success) return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
+    if (!parsed.success)
+      return reply({ formError: parsed.error.issues[0]?.message ?? "Give the wishlist a name." }, 400);
     const result = await createWishlist(api, parsed.data);
     if (!result.success) endSessionIfUnauthorized(context, url, result);
-    if (!result.success) return reply({ formError: isClientError(result.status) ? result.error : "The wishlist could not be created right now." }, actionFailureStatus(result.status));
+    if (!result.success)
+      return reply(
+        { formError: isClientError(result.status) ? result.error : "The wishlist could not be created right now." },
+        actionFailureStatus(result.status),
+      );
     created = result.data;
     wishlistId = result.data.id;
     name = result.data.name;
@@ -58,7 +69,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!saved.success) {
       endSessionIfUnauthorized(context, url, saved);
       const known = saved.status === 422 || saved.status === 404;
-      return reply({ created, formError: known ? saved.error : "The place could not be saved right now." }, known ? saved.status : 502);
+      return reply(
+        { created, formError: known ? saved.error : "The place could not be saved right now." },
+        known ? saved.status : 502,
+      );
     }
     name = saved.data.entities.find((wishlist) => wishlist.id === wishlistId)?.name ?? name;
     if (back) return redirect(back, 303);
@@ -68,16 +82,33 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return reply({ created });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Wishlists", description: "The places you saved.", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Wishlists", description: "The places you saved.", noindex: true });
 
 export default function Wishlists({ loaderData, actionData }: Route.ComponentProps) {
   const { wishlists, page, addPropertyId } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Your account" title="Wishlists" intro={addPropertyId ? "Choose a wishlist for this place, or start a new one." : "The places you saved, grouped the way you plan."} />
+      <PageHeader
+        eyebrow="Your account"
+        title="Wishlists"
+        intro={
+          addPropertyId
+            ? "Choose a wishlist for this place, or start a new one."
+            : "The places you saved, grouped the way you plan."
+        }
+      />
       <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-        {actionData?.formError ? <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">{actionData.formError}</p> : null}
-        {actionData?.savedTo ? <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Saved to {actionData.savedTo}.</p> : null}
+        {actionData?.formError ? (
+          <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">
+            {actionData.formError}
+          </p>
+        ) : null}
+        {actionData?.savedTo ? (
+          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            Saved to {actionData.savedTo}.
+          </p>
+        ) : null}
         {wishlists === null ? (
           <LoadError what="Your wishlists" redirectTo="/" redirectLabel="Home" />
         ) : (
@@ -86,7 +117,18 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
               {wishlists.entities.map((wishlist) => (
                 <li key={wishlist.id} className="overflow-hidden rounded-[var(--radius-card)] border border-line">
                   <Link to={`/wishlists/${wishlist.id}`} className="block">
-                    {wishlist.properties[0]?.images[0] ? <img src={wishlist.properties[0].images[0].url} alt="" width="600" height="400" loading="lazy" className="aspect-[3/2] w-full object-cover" /> : <div className="aspect-[3/2] bg-surface" />}
+                    {wishlist.properties[0]?.images[0] ? (
+                      <img
+                        src={wishlist.properties[0].images[0].url}
+                        alt=""
+                        width="600"
+                        height="400"
+                        loading="lazy"
+                        className="aspect-[3/2] w-full object-cover"
+                      />
+                    ) : (
+                      <div className="aspect-[3/2] bg-surface" />
+                    )}
                     <span className="block p-4">
                       <span className="block font-semibold">{wishlist.name}</span>
                       <span className="block text-sm text-muted">{wishlist.properties.length} saved</span>
@@ -97,19 +139,29 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
                       <input type="hidden" name="property_id" value={addPropertyId} />
                       <input type="hidden" name="wishlist_id" value={wishlist.id} />
                       <input type="hidden" name="redirectTo" value={`/wishlists/${wishlist.id}`} />
-                      <button type="submit" className="btn-primary w-full">Save here</button>
+                      <button type="submit" className="btn-primary w-full">
+                        Save here
+                      </button>
                     </Form>
                   ) : null}
                 </li>
               ))}
             </ul>
             <PaginationNav page={page} lastPage={wishlists.pagination.last_page} label="Wishlist pages" />
-            <Form method="post" action="/wishlists" className="mt-10 flex max-w-md flex-col gap-2 rounded-3xl border border-line p-6">
+            <Form
+              method="post"
+              action="/wishlists"
+              className="mt-10 flex max-w-md flex-col gap-2 rounded-3xl border border-line p-6"
+            >
               <input type="hidden" name="intent" value="create" />
               {addPropertyId ? <input type="hidden" name="property_id" value={addPropertyId} /> : null}
-              <label htmlFor="new-wishlist" className="field-label">New wishlist</label>
+              <label htmlFor="new-wishlist" className="field-label">
+                New wishlist
+              </label>
               <input id="new-wishlist" name="name" maxLength={60} placeholder="Summer 2027" className="field-input" />
-              <button type="submit" className="btn-secondary">{addPropertyId ? "Create and save" : "Create wishlist"}</button>
+              <button type="submit" className="btn-secondary">
+                {addPropertyId ? "Create and save" : "Create wishlist"}
+              </button>
             </Form>
           </>
         )}

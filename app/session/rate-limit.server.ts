@@ -56,7 +56,12 @@ const limits = createAuthLimits();
  * Checks and counts one attempt. Returns the seconds to wait when a limit is reached (nothing
  * is counted then), or 0 when the attempt may go ahead.
  */
-export function takeAuthAttempt(account: string, client: string, now = Date.now(), current: AuthLimits = limits): number {
+export function takeAuthAttempt(
+  account: string,
+  client: string,
+  now = Date.now(),
+  current: AuthLimits = limits,
+): number {
   const accountKey = account.trim().toLowerCase() || "(none)";
   const wait = Math.max(
     current.attemptsPerAccount.retryAfter(accountKey, now),

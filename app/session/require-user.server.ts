@@ -22,7 +22,11 @@ function loginPath(url: URL): string {
  * A personal call answered 401: the token is no longer good. The session ends (the cookie is
  * cleared) and the visitor signs in again and comes back, instead of seeing an error page.
  */
-export function endSessionIfUnauthorized(context: Readonly<RouterContextProvider>, url: URL, failure: { status: number }): void {
+export function endSessionIfUnauthorized(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  failure: { status: number },
+): void {
   if (failure.status !== 401) return;
   context.get(sessionContext).ended = true;
   throw redirect(loginPath(url));

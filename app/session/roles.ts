@@ -21,7 +21,9 @@ export interface RoleState {
 export const USER_NOT_FOUND = "User not found";
 
 /** SPEC 4: roles come from the loaded user's flags; without a user this fails with 'User not found'. */
-export function rolesFromUser(user: Pick<SignedInUser, "is_agent" | "is_owner" | "is_user"> | null | undefined): RoleFlags {
+export function rolesFromUser(
+  user: Pick<SignedInUser, "is_agent" | "is_owner" | "is_user"> | null | undefined,
+): RoleFlags {
   if (!user) throw new Error(USER_NOT_FOUND);
   return { agent: user.is_agent, owner: user.is_owner, user: user.is_user };
 }

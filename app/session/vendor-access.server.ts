@@ -16,7 +16,11 @@ export function hasSession(context: Readonly<RouterContextProvider>): boolean {
  * Reads a failed vendor call: a 401 ends the session (the visitor sees the gate), a 403 means a
  * traveller account (the gate for guests); anything else is the upstream being down, a 503 page.
  */
-export function gateOrThrow(context: Readonly<RouterContextProvider>, failure: ApiFailure, what: string): VendorGateReason {
+export function gateOrThrow(
+  context: Readonly<RouterContextProvider>,
+  failure: ApiFailure,
+  what: string,
+): VendorGateReason {
   if (failure.status === 401) {
     context.get(sessionContext).ended = true;
     return "visitor";
@@ -32,7 +36,11 @@ export function requireVendorSession(context: Readonly<RouterContextProvider>, u
   }
 }
 
-export type RefusedActionData = { formError: string; fieldErrors: Record<string, string>; values: Record<string, unknown> };
+export type RefusedActionData = {
+  formError: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, unknown>;
+};
 
 /** An action's answer when the upstream refused the account or the session. */
 export function refusedAction(context: Readonly<RouterContextProvider>, failure: ApiFailure) {

@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test";
  * freeze the browser's clock on it.
  */
 export const TODAY = process.env.E2E_TODAY ?? "";
-if (!/^\d{4}-\d{2}-\d{2}$/.test(TODAY)) throw new Error("E2E_TODAY is set by playwright.config.ts; run the tests through it.");
+if (!/^\d{4}-\d{2}-\d{2}$/.test(TODAY))
+  throw new Error("E2E_TODAY is set by playwright.config.ts; run the tests through it.");
 
 /** YYYY-MM-DD `offset` days after the run's today. */
 export function day(offset: number): string {
@@ -15,7 +16,11 @@ export function day(offset: number): string {
 
 /** The query of a stay `fromDays` after today for `nights` nights, with `guests`. */
 export function stayQuery(fromDays: number, nights: number, guests = 2): string {
-  return new URLSearchParams({ check_in: day(fromDays), check_out: day(fromDays + nights), guests: String(guests) }).toString();
+  return new URLSearchParams({
+    check_in: day(fromDays),
+    check_out: day(fromDays + nights),
+    guests: String(guests),
+  }).toString();
 }
 
 /** MM/YY of a card that expires `years` from today. */

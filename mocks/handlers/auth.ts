@@ -10,7 +10,8 @@ function tokenAnswer(token: string) {
 
 /** SPEC 7 account calls: login, two-factor, quick sign-up, password recovery, profile. */
 export function authHandlers(base: string, store: Store) {
-  const findByEmail = (email: string | null) => store.users.find((user) => user.email.toLowerCase() === (email ?? "").trim().toLowerCase());
+  const findByEmail = (email: string | null) =>
+    store.users.find((user) => user.email.toLowerCase() === (email ?? "").trim().toLowerCase());
 
   return [
     http.post(`${base}/:type/login_json`, async ({ request, params }) => {
@@ -18,7 +19,8 @@ export function authHandlers(base: string, store: Store) {
       if (type !== "guest" && type !== "vendor") return fail(404, "Unknown account type.");
       const form = await readForm(request);
       const user = findByEmail(form.get("email"));
-      if (!user || user.password !== form.get("password")) return fail(401, "These credentials do not match our records.");
+      if (!user || user.password !== form.get("password"))
+        return fail(401, "These credentials do not match our records.");
       if (type === "vendor" && !user.is_owner && !user.is_agent) {
         return fail(403, "This is a guest account. Sign in as a guest, or create an owner account to list a property.");
       }
@@ -66,13 +68,25 @@ export function authHandlers(base: string, store: Store) {
       const provider = form.get("provider");
       const credential = form.get("credential")?.trim() ?? "";
       const email = form.get("email")?.trim() ?? "";
-      if (provider !== "facebook" && provider !== "google") return fail(422, "Unknown sign-in provider.", { provider: ["Unknown provider."] });
+      if (provider !== "facebook" && provider !== "google")
+        return fail(422, "Unknown sign-in provider.", { provider: ["Unknown provider."] });
       // The demo trusts the credential; the real API verifies it with the provider (docs/api.md).
       if (!credential) return fail(401, "The sign-in with your social account could not be verified.");
-      if (!EMAIL.test(email)) return fail(422, "Your social account did not share an email address.", { email: ["Email required."] });
+      if (!EMAIL.test(email))
+        return fail(422, "Your social account did not share an email address.", { email: ["Email required."] });
       let user = findByEmail(email);
       if (!user) {
-        user = { id: nextId(store.users), email, password: crypto.randomUUID(), first_name: form.get("first_name")?.trim() ?? "", last_name: form.get("last_name")?.trim() ?? "", phone: null, is_agent: 0, is_owner: 0, is_user: 1 };
+        user = {
+          id: nextId(store.users),
+          email,
+          password: crypto.randomUUID(),
+          first_name: form.get("first_name")?.trim() ?? "",
+          last_name: form.get("last_name")?.trim() ?? "",
+          phone: null,
+          is_agent: 0,
+          is_owner: 0,
+          is_user: 1,
+        };
         store.users.push(user);
       }
       return tokenAnswer(issueToken(store, user.id));
@@ -96,8 +110,10 @@ export function authHandlers(base: string, store: Store) {
       const form = await readForm(request);
       const email = form.get("email")?.trim();
       if (email !== undefined && email !== user.email) {
-        if (!EMAIL.test(email)) return fail(422, "Enter a valid email address.", { email: ["Enter a valid email address."] });
-        if (findByEmail(email)) return fail(422, "That email is already in use.", { email: ["That email is already in use."] });
+        if (!EMAIL.test(email))
+          return fail(422, "Enter a valid email address.", { email: ["Enter a valid email address."] });
+        if (findByEmail(email))
+          return fail(422, "That email is already in use.", { email: ["That email is already in use."] });
       }
       for (const field of ["first_name", "last_name", "phone"] as const) {
         const value = form.get(field);
@@ -106,7 +122,9 @@ export function authHandlers(base: string, store: Store) {
       const emailChanged = email !== undefined && email !== user.email;
       if (emailChanged) user.email = email;
       const { password: _password, twoFactorCode: _code, ...profile } = user;
-      return ok(emailChanged ? { user: profile, result: { access_token: issueToken(store, user.id) } } : { user: profile });
+      return ok(
+        emailChanged ? { user: profile, result: { access_token: issueToken(store, user.id) } } : { user: profile },
+      );
     }),
   ];
 }

@@ -42,7 +42,9 @@ export function bookingHandlers(base: string, store: Store) {
       if (!savedCard && cardNumber.endsWith("0002")) return fail(402, "Your card was declined.");
       const quote = quoteFor(store, property, checkIn!, checkOut!, guests);
       if (!quote.available) {
-        return fail(422, "These dates are no longer available.", { check_in: ["These dates are no longer available."] });
+        return fail(422, "These dates are no longer available.", {
+          check_in: ["These dates are no longer available."],
+        });
       }
       const id = nextId(store.bookings);
       const booking = {
@@ -55,7 +57,11 @@ export function bookingHandlers(base: string, store: Store) {
         guests,
         total: quote.total,
         currency: quote.currency,
-        guest: { first_name: form.get("first_name")!.trim(), last_name: form.get("last_name")!.trim(), email: form.get("email")!.trim() },
+        guest: {
+          first_name: form.get("first_name")!.trim(),
+          last_name: form.get("last_name")!.trim(),
+          email: form.get("email")!.trim(),
+        },
         createdAt: new Date().toISOString(),
       };
       store.bookings.push(booking);
@@ -66,7 +72,9 @@ export function bookingHandlers(base: string, store: Store) {
     http.get(`${base}/guest/bookings/:id`, ({ request, params }) => {
       const user = requireUser(store, request);
       if (user instanceof Response) return user;
-      const booking = store.bookings.find((candidate) => candidate.id === Number(params.id) && candidate.userId === user.id);
+      const booking = store.bookings.find(
+        (candidate) => candidate.id === Number(params.id) && candidate.userId === user.id,
+      );
       return booking ? ok(createSerializers(store, originOf(request, base)).booking(booking)) : notFound("Booking");
     }),
   ];

@@ -20,7 +20,8 @@ export function guestHandlers(base: string, store: Store) {
       const user = requireUser(store, request);
       if (user instanceof Response) return user;
       const name = (await readForm(request)).get("name")?.trim() ?? "";
-      if (!name || name.length > 60) return fail(422, "Give the wishlist a name of up to 60 characters.", { name: ["Invalid name."] });
+      if (!name || name.length > 60)
+        return fail(422, "Give the wishlist a name of up to 60 characters.", { name: ["Invalid name."] });
       const wishlist = { id: nextId(store.wishlists), userId: user.id, name, propertyIds: [] };
       store.wishlists.push(wishlist);
       return ok(createSerializers(store, originOf(request, base)).wishlist(wishlist), 201);
@@ -29,17 +30,22 @@ export function guestHandlers(base: string, store: Store) {
     http.get(`${base}/guest/wishlists/:id`, ({ request, params }) => {
       const user = requireUser(store, request);
       if (user instanceof Response) return user;
-      const wishlist = store.wishlists.find((candidate) => candidate.id === Number(params.id) && candidate.userId === user.id);
+      const wishlist = store.wishlists.find(
+        (candidate) => candidate.id === Number(params.id) && candidate.userId === user.id,
+      );
       return wishlist ? ok(createSerializers(store, originOf(request, base)).wishlist(wishlist)) : notFound("Wishlist");
     }),
 
     http.put(`${base}/guest/wishlists/:id`, async ({ request, params }) => {
       const user = requireUser(store, request);
       if (user instanceof Response) return user;
-      const wishlist = store.wishlists.find((candidate) => candidate.id === Number(params.id) && candidate.userId === user.id);
+      const wishlist = store.wishlists.find(
+        (candidate) => candidate.id === Number(params.id) && candidate.userId === user.id,
+      );
       if (!wishlist) return notFound("Wishlist");
       const name = (await readForm(request)).get("name")?.trim() ?? "";
-      if (!name || name.length > 60) return fail(422, "Give the wishlist a name of up to 60 characters.", { name: ["Invalid name."] });
+      if (!name || name.length > 60)
+        return fail(422, "Give the wishlist a name of up to 60 characters.", { name: ["Invalid name."] });
       wishlist.name = name;
       return ok(createSerializers(store, originOf(request, base)).wishlist(wishlist));
     }),
@@ -54,7 +60,9 @@ export function guestHandlers(base: string, store: Store) {
       if (!wishlist) return fail(422, "Choose one of your wishlists.", { wishlist_id: ["Unknown wishlist."] });
       if (!wishlist.propertyIds.includes(propertyId)) wishlist.propertyIds.push(propertyId);
       const serialize = createSerializers(store, originOf(request, base));
-      const holding = store.wishlists.filter((candidate) => candidate.userId === user.id && candidate.propertyIds.includes(propertyId));
+      const holding = store.wishlists.filter(
+        (candidate) => candidate.userId === user.id && candidate.propertyIds.includes(propertyId),
+      );
       return ok({ entities: holding.map(serialize.wishlist) });
     }),
 

@@ -14,7 +14,9 @@ export function postHandlers(base: string, store: Store) {
       const destination = url.searchParams.get("destination");
       const categorySlug = url.searchParams.get("category_slug");
       const excluded = new Set(url.searchParams.getAll("ncategories[]").map(Number));
-      const category = categorySlug ? store.postCategories.find((candidate) => candidate.slug === categorySlug) : undefined;
+      const category = categorySlug
+        ? store.postCategories.find((candidate) => candidate.slug === categorySlug)
+        : undefined;
       if (categorySlug && !category) return notFound("Category");
       const posts = store.posts
         .filter((post) => published !== "1" || post.published)
@@ -28,11 +30,19 @@ export function postHandlers(base: string, store: Store) {
     }),
     http.get(`${base}/site-posts/categories`, ({ request }) => {
       const destination = new URL(request.url).searchParams.get("destination");
-      const posts = store.posts.filter((post) => post.published && (destination === null || post.destination === (destination === "1")));
+      const posts = store.posts.filter(
+        (post) => post.published && (destination === null || post.destination === (destination === "1")),
+      );
       const entities = store.postCategories
-        .map((category) => ({ ...category, post_count: posts.filter((post) => post.categoryId === category.id).length }))
+        .map((category) => ({
+          ...category,
+          post_count: posts.filter((post) => post.categoryId === category.id).length,
+        }))
         .filter((category) => category.post_count > 0);
-      return ok({ entities, pagination: { current_page: 1, per_page: Math.max(1, entities.length), total: entities.length, last_page: 1 } });
+      return ok({
+        entities,
+        pagination: { current_page: 1, per_page: Math.max(1, entities.length), total: entities.length, last_page: 1 },
+      });
     }),
     http.get(`${base}/site-posts/by-slug/1/:slug`, ({ request, params }) => {
       const post = store.posts.find((candidate) => candidate.slug === params.slug && candidate.published);
@@ -41,4 +51,3 @@ export function postHandlers(base: string, store: Store) {
     }),
   ];
 }
-

@@ -10,14 +10,17 @@ function matchesText(store: Store, property: PropertyRecord, text: string): bool
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
   const destination = store.destinations.find((candidate) => candidate.slug === property.destinationSlug);
-  return [property.destinationSlug, destination?.name, destination?.country, property.title].some((value) => value?.toLowerCase().includes(needle));
+  return [property.destinationSlug, destination?.name, destination?.country, property.title].some((value) =>
+    value?.toLowerCase().includes(needle),
+  );
 }
 
 function sortProperties(items: PropertyRecord[], sort: (typeof SORTS)[number]): PropertyRecord[] {
   const sorted = [...items];
   if (sort === "price_asc") sorted.sort((a, b) => a.nightlyPrice - b.nightlyPrice || a.id - b.id);
   else if (sort === "price_desc") sorted.sort((a, b) => b.nightlyPrice - a.nightlyPrice || a.id - b.id);
-  else if (sort === "rating") sorted.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews.length - a.reviews.length || a.id - b.id);
+  else if (sort === "rating")
+    sorted.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews.length - a.reviews.length || a.id - b.id);
   else sorted.sort((a, b) => (b.rating ?? 0) * b.reviews.length - (a.rating ?? 0) * a.reviews.length || a.id - b.id);
   return sorted;
 }
@@ -46,11 +49,15 @@ export function propertyHandlers(base: string, store: Store) {
       if ((checkIn || checkOut) && !(isIsoDate(checkIn) && isIsoDate(checkOut) && checkIn < checkOut)) {
         return fail(422, "Choose both dates, check-out after check-in.", { check_out: ["Invalid dates."] });
       }
-      const numbers = Object.fromEntries(["guests", "min_price", "max_price", "bedrooms", "category_id"].map((name) => [name, intParam(url, name)]));
+      const numbers = Object.fromEntries(
+        ["guests", "min_price", "max_price", "bedrooms", "category_id"].map((name) => [name, intParam(url, name)]),
+      );
       const malformed = Object.entries(numbers).find(([, value]) => Number.isNaN(value));
-      if (malformed) return fail(422, `${malformed[0]} must be a whole number.`, { [malformed[0]]: ["Invalid number."] });
+      if (malformed)
+        return fail(422, `${malformed[0]} must be a whole number.`, { [malformed[0]]: ["Invalid number."] });
       const bounds = parseBounds(query.get("bounds"));
-      if (bounds === "invalid") return fail(422, "bounds must be south,west,north,east.", { bounds: ["Invalid bounds."] });
+      if (bounds === "invalid")
+        return fail(422, "bounds must be south,west,north,east.", { bounds: ["Invalid bounds."] });
       const amenities = query.getAll("amenities[]");
 
       const results = store.properties.filter((property) => {
@@ -63,7 +70,13 @@ export function propertyHandlers(base: string, store: Store) {
         if (amenities.some((amenity) => !property.amenities.includes(amenity))) return false;
         if (bounds) {
           const [south, west, north, east] = bounds;
-          if (property.latitude < south || property.latitude > north || property.longitude < west || property.longitude > east) return false;
+          if (
+            property.latitude < south ||
+            property.latitude > north ||
+            property.longitude < west ||
+            property.longitude > east
+          )
+            return false;
         }
         if (checkIn && checkOut && !isAvailable(store, property, checkIn, checkOut)) return false;
         return true;
@@ -72,7 +85,12 @@ export function propertyHandlers(base: string, store: Store) {
       const page = paginate(sortProperties(results, sort), paging.page, paging.perPage);
       const guests = numbers.guests ?? 1;
       const withStay = (property: PropertyRecord) =>
-        checkIn && checkOut ? { ...serialize.propertySummary(property), stay_total: quoteFor(store, property, checkIn, checkOut, guests).total } : serialize.propertySummary(property);
+        checkIn && checkOut
+          ? {
+              ...serialize.propertySummary(property),
+              stay_total: quoteFor(store, property, checkIn, checkOut, guests).total,
+            }
+          : serialize.propertySummary(property);
       return ok({ entities: page.entities.map(withStay), pagination: page.pagination });
     }),
 
@@ -87,7 +105,8 @@ export function propertyHandlers(base: string, store: Store) {
       const url = new URL(request.url);
       const from = url.searchParams.get("from") ?? dayFromToday(store, 0);
       const to = url.searchParams.get("to") ?? dayFromToday(store, 365);
-      if (!isIsoDate(from) || !isIsoDate(to) || from > to) return fail(422, "Invalid range.", { from: ["Invalid range."] });
+      if (!isIsoDate(from) || !isIsoDate(to) || from > to)
+        return fail(422, "Invalid range.", { from: ["Invalid range."] });
       const [start, end] = [daysFromToday(store, from), daysFromToday(store, to)];
       const seeded = property.booked
         .filter((range) => range.startOffset < end && start < range.endOffset)
@@ -95,7 +114,12 @@ export function propertyHandlers(base: string, store: Store) {
       const made = store.bookings
         .filter((booking) => booking.propertyId === property.id && booking.checkIn < to && from < booking.checkOut)
         .map((booking) => ({ start: booking.checkIn, end: booking.checkOut }));
-      return ok({ property_id: property.id, from, to, unavailable: [...seeded, ...made].sort((a, b) => a.start.localeCompare(b.start)) });
+      return ok({
+        property_id: property.id,
+        from,
+        to,
+        unavailable: [...seeded, ...made].sort((a, b) => a.start.localeCompare(b.start)),
+      });
     }),
 
     http.get(`${base}/properties/:id/quote`, ({ request, params }) => {

@@ -34,10 +34,15 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number) 
 }
 
 /** page/per_page with defaults; an error response when they are not sensible. */
-export function pageParams(url: URL, defaultPerPage: number, maxPerPage = 100): { page: number; perPage: number } | Response {
+export function pageParams(
+  url: URL,
+  defaultPerPage: number,
+  maxPerPage = 100,
+): { page: number; perPage: number } | Response {
   const page = intParam(url, "page") ?? 1;
   const perPage = intParam(url, "per_page") ?? defaultPerPage;
-  if (!Number.isInteger(page) || page < 1) return fail(422, "The page must be a positive whole number.", { page: ["Invalid page."] });
+  if (!Number.isInteger(page) || page < 1)
+    return fail(422, "The page must be a positive whole number.", { page: ["Invalid page."] });
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage) {
     return fail(422, `per_page must be between 1 and ${maxPerPage}.`, { per_page: ["Invalid page size."] });
   }

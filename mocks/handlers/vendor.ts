@@ -23,14 +23,17 @@ export const REFUSED_KEY_MARKER = "invalid";
 function requireVendor(store: Store, request: Request): UserRecord | Response {
   const user = userForRequest(store, request);
   if (!user) return unauthorized();
-  if (!user.is_owner && !user.is_agent) return fail(403, "This is a guest account. Sign in with an owner or agent account to manage properties.");
+  if (!user.is_owner && !user.is_agent)
+    return fail(403, "This is a guest account. Sign in with an owner or agent account to manage properties.");
   return user;
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
   try {
     const body = (await request.json()) as unknown;
-    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : fail(400, "Send a JSON object.");
+    return body && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : fail(400, "Send a JSON object.");
   } catch {
     return fail(400, "The body is not valid JSON.");
   }
@@ -54,9 +57,17 @@ export function vendorHandlers(base: string, store: Store) {
   });
   const connectionOf = (user: UserRecord) => {
     const connection = store.channelConnections.get(user.id);
-    const provider = connection ? CHANNEL_MANAGERS.find((candidate) => candidate.slug === connection.provider) : undefined;
+    const provider = connection
+      ? CHANNEL_MANAGERS.find((candidate) => candidate.slug === connection.provider)
+      : undefined;
     return connection && provider
-      ? { status: "connected" as const, provider: provider.slug, provider_name: provider.name, account_id: connection.account_id, connected_at: connection.connected_at }
+      ? {
+          status: "connected" as const,
+          provider: provider.slug,
+          provider_name: provider.name,
+          account_id: connection.account_id,
+          connected_at: connection.connected_at,
+        }
       : { status: "disconnected" as const, provider: null, provider_name: null, account_id: null, connected_at: null };
   };
   const checkCredentials = (body: Record<string, unknown>): Response | { provider: string; account_id: string } => {
@@ -69,7 +80,11 @@ export function vendorHandlers(base: string, store: Store) {
     if (apiKey.length < 8) errors.api_key = ["The API key is required."];
     if (Object.keys(errors).length) return fail(422, "Please check the connection details.", errors);
     if (apiKey.toLowerCase().includes(REFUSED_KEY_MARKER)) {
-      return fail(422, `${provider!.name} refused these credentials. Check the account id and API key in your ${provider!.name} settings.`, { api_key: ["Refused by the channel manager."] });
+      return fail(
+        422,
+        `${provider!.name} refused these credentials. Check the account id and API key in your ${provider!.name} settings.`,
+        { api_key: ["Refused by the channel manager."] },
+      );
     }
     return { provider: provider!.slug, account_id: accountId };
   };
@@ -80,7 +95,13 @@ export function vendorHandlers(base: string, store: Store) {
       if (user instanceof Response) return user;
       const serialize = createSerializers(store, originOf(request, base));
       const owned = store.properties.filter((property) => property.ownerId === user.id).sort((a, b) => b.id - a.id);
-      return ok({ entities: owned.map((property) => ({ ...serialize.propertySummary(property), has_check_in_information: Boolean(property.checkInInformation), rate_count: property.rates?.length ?? 0 })) });
+      return ok({
+        entities: owned.map((property) => ({
+          ...serialize.propertySummary(property),
+          has_check_in_information: Boolean(property.checkInInformation),
+          rate_count: property.rates?.length ?? 0,
+        })),
+      });
     }),
 
     http.get(`${base}/vendor/property-draft`, ({ request }) => {
@@ -96,8 +117,12 @@ export function vendorHandlers(base: string, store: Store) {
       if (body instanceof Response) return body;
       if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
       const parsed = STEP_RULES[body.step].safeParse(body.values);
-      if (!parsed.success) return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
-      if ("pictures" in parsed.data && parsed.data.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) {
+      if (!parsed.success)
+        return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
+      if (
+        "pictures" in parsed.data &&
+        parsed.data.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)
+      ) {
         return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
       }
       const steps = { ...(store.listingDrafts.get(user.id) ?? {}), [body.step]: parsed.data };
@@ -121,7 +146,8 @@ export function vendorHandlers(base: string, store: Store) {
       if (file.size > MAX_PICTURE_BYTES) return fail(413, "Pictures can be up to 5 MB.");
       const bytes = new Uint8Array(await file.arrayBuffer());
       const contentType = pictureTypeOf(bytes);
-      if (!contentType) return fail(422, "Pictures must be JPEG, PNG or WebP files.", { file: ["Unsupported file type."] });
+      if (!contentType)
+        return fail(422, "Pictures must be JPEG, PNG or WebP files.", { file: ["Unsupported file type."] });
       const id = crypto.randomUUID();
       store.uploads.set(id, { id, ownerId: user.id, contentType, bytes });
       return ok({ id, url: `/uploads/${id}`, content_type: contentType, size: bytes.length }, 201);
@@ -131,7 +157,11 @@ export function vendorHandlers(base: string, store: Store) {
       const upload = store.uploads.get(String(params.id));
       if (!upload) return new HttpResponse("Not found", { status: 404 });
       return new HttpResponse(upload.bytes, {
-        headers: { "Content-Type": upload.contentType, "Cache-Control": "public, max-age=31536000, immutable", "Cross-Origin-Resource-Policy": "cross-origin" },
+        headers: {
+          "Content-Type": upload.contentType,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "Cross-Origin-Resource-Policy": "cross-origin",
+        },
       });
     }),
 
@@ -141,11 +171,15 @@ export function vendorHandlers(base: string, store: Store) {
       const body = await readJson(request);
       if (body instanceof Response) return body;
       const parsed = LISTING_RULES.safeParse(body);
-      if (!parsed.success) return fail(422, "The listing is incomplete. Check every step.", fieldErrors(parsed.error, "listing"));
+      if (!parsed.success)
+        return fail(422, "The listing is incomplete. Check every step.", fieldErrors(parsed.error, "listing"));
       const listing = parsed.data;
-      if (!store.categories.some((category) => category.id === listing.basics.category_id)) return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
-      if (!store.destinations.some((destination) => destination.slug === listing.location.destination_slug)) return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
-      if (listing.pictures.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)) return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
+      if (!store.categories.some((category) => category.id === listing.basics.category_id))
+        return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
+      if (!store.destinations.some((destination) => destination.slug === listing.location.destination_slug))
+        return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
+      if (listing.pictures.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id))
+        return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
       const id = nextId(store.properties);
       const property: PropertyRecord = {
         id,
@@ -169,7 +203,10 @@ export function vendorHandlers(base: string, store: Store) {
         amenities: listing.amenities.amenities,
         imageCount: listing.pictures.pictures.length,
         pictures: listing.pictures.pictures.map((picture) => ({ id: picture.id, url: `/uploads/${picture.id}` })),
-        houseRules: listing.rules.house_rules.split("\n").map((rule) => rule.trim()).filter(Boolean),
+        houseRules: listing.rules.house_rules
+          .split("\n")
+          .map((rule) => rule.trim())
+          .filter(Boolean),
         checkInTime: listing.rules.check_in_time,
         checkOutTime: listing.rules.check_out_time,
         cancellationPolicy: CANCELLATION_POLICIES[listing.rules.cancellation_policy],
@@ -199,7 +236,13 @@ export function vendorHandlers(base: string, store: Store) {
       const checked = checkPricing(body);
       if ("errors" in checked) return fail(422, "Please check the pricing.", checked.errors);
       const { pricing } = checked;
-      Object.assign(property, { cleaningFee: pricing.cleaning_fee, extraGuestFee: pricing.extra_guest_fee, extraGuestFrom: pricing.extra_guest_from, minimumStay: pricing.minimum_stay, rates: pricing.rates });
+      Object.assign(property, {
+        cleaningFee: pricing.cleaning_fee,
+        extraGuestFee: pricing.extra_guest_fee,
+        extraGuestFrom: pricing.extra_guest_from,
+        minimumStay: pricing.minimum_stay,
+        rates: pricing.rates,
+      });
       return ok(pricingOf(property));
     }),
 
@@ -207,7 +250,9 @@ export function vendorHandlers(base: string, store: Store) {
       const user = requireVendor(store, request);
       if (user instanceof Response) return user;
       const property = ownedProperty(user, params.id);
-      return property instanceof Response ? property : ok({ property_id: property.id, information: property.checkInInformation ?? null });
+      return property instanceof Response
+        ? property
+        : ok({ property_id: property.id, information: property.checkInInformation ?? null });
     }),
 
     http.put(`${base}/vendor/properties/:id/check-in-information`, async ({ request, params }) => {
@@ -218,7 +263,8 @@ export function vendorHandlers(base: string, store: Store) {
       const body = await readJson(request);
       if (body instanceof Response) return body;
       const parsed = CHECK_IN_RULES.safeParse(body);
-      if (!parsed.success) return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "information"));
+      if (!parsed.success)
+        return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "information"));
       property.checkInInformation = parsed.data;
       property.checkInTime = parsed.data.check_in_from;
       property.checkOutTime = parsed.data.check_out_until;

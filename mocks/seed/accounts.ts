@@ -16,10 +16,51 @@ export const DEMO_PASSWORD = "password123";
 
 export function seedUsers(): UserRecord[] {
   return [
-    { id: 1, email: "guest@example.com", password: DEMO_PASSWORD, first_name: "Grace", last_name: "Guest", phone: "+44 20 7946 0958", is_agent: 0, is_owner: 0, is_user: 1 },
-    { id: 2, email: "owner@example.com", password: DEMO_PASSWORD, first_name: "Olivia", last_name: "Owner", phone: "+351 21 000 0000", is_agent: 0, is_owner: 1, is_user: 1 },
-    { id: 3, email: "agent@example.com", password: DEMO_PASSWORD, first_name: "Arturo", last_name: "Agent", phone: "+34 91 000 0000", is_agent: 1, is_owner: 1, is_user: 0 },
-    { id: 4, email: "2fa@example.com", password: DEMO_PASSWORD, first_name: "Tessa", last_name: "Twofactor", phone: null, is_agent: 0, is_owner: 1, is_user: 1, twoFactorCode: "123456" },
+    {
+      id: 1,
+      email: "guest@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Grace",
+      last_name: "Guest",
+      phone: "+44 20 7946 0958",
+      is_agent: 0,
+      is_owner: 0,
+      is_user: 1,
+    },
+    {
+      id: 2,
+      email: "owner@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Olivia",
+      last_name: "Owner",
+      phone: "+351 21 000 0000",
+      is_agent: 0,
+      is_owner: 1,
+      is_user: 1,
+    },
+    {
+      id: 3,
+      email: "agent@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Arturo",
+      last_name: "Agent",
+      phone: "+34 91 000 0000",
+      is_agent: 1,
+      is_owner: 1,
+      is_user: 0,
+    },
+    {
+      id: 4,
+      email: "2fa@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Tessa",
+      last_name: "Twofactor",
+      phone: null,
+      is_agent: 0,
+      is_owner: 1,
+      is_user: 1,
+      twoFactorCode: "123456",
+    },
   ];
 }
 

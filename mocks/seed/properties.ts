@@ -1,5 +1,11 @@
 import { type Random, slugify } from "../random";
-import { AMENITIES, DESTINATIONS, type DestinationSeed, PROPERTY_CATEGORIES, type PropertyCategorySeed } from "./places";
+import {
+  AMENITIES,
+  DESTINATIONS,
+  type DestinationSeed,
+  PROPERTY_CATEGORIES,
+  type PropertyCategorySeed,
+} from "./places";
 
 export interface BookedRange {
   /** Days from the store's "today" (inclusive). */
@@ -64,7 +70,16 @@ const NAME_WORDS: Record<DestinationSeed["setting"], string[]> = {
   lakes: ["Lochside", "Lakeshore", "Heather", "Boathouse", "Willow", "Misty Glen", "Waterside", "Birchwood"],
 };
 
-const EXTRAS = ["with Pool", "with Garden", "with Terrace", "near the Beach", "with Views", "by the Water", "with Hot Tub", ""];
+const EXTRAS = [
+  "with Pool",
+  "with Garden",
+  "with Terrace",
+  "near the Beach",
+  "with Views",
+  "by the Water",
+  "with Hot Tub",
+  "",
+];
 
 const REVIEW_TEXTS = [
   "Spotless, beautifully furnished and even better than the photos. We would come back tomorrow.",
@@ -76,7 +91,20 @@ const REVIEW_TEXTS = [
   "A real home rather than a rental. Thoughtful details everywhere.",
   "Good value for the area. The kitchen could use a better kettle, but we had a great week.",
 ];
-const REVIEWERS = ["Anna", "Tom", "Sofia", "Lukas", "Marta", "James", "Elena", "Pierre", "Aoife", "Jonas", "Chloé", "Ravi"];
+const REVIEWERS = [
+  "Anna",
+  "Tom",
+  "Sofia",
+  "Lukas",
+  "Marta",
+  "James",
+  "Elena",
+  "Pierre",
+  "Aoife",
+  "Jonas",
+  "Chloé",
+  "Ravi",
+];
 
 const HOUSE_RULES = [
   "No smoking inside the house",
@@ -94,10 +122,23 @@ const POLICIES = [
 ];
 
 const PRICE_BY_CATEGORY: Record<number, [number, number]> = {
-  1: [220, 650], 2: [95, 210], 3: [70, 190], 4: [85, 200], 5: [140, 420], 6: [150, 380], 7: [160, 480], 8: [110, 260],
+  1: [220, 650],
+  2: [95, 210],
+  3: [70, 190],
+  4: [85, 200],
+  5: [140, 420],
+  6: [150, 380],
+  7: [160, 480],
+  8: [110, 260],
 };
 
-function describe(title: string, destination: DestinationSeed, category: PropertyCategorySeed, bedrooms: number, amenities: string[]) {
+function describe(
+  title: string,
+  destination: DestinationSeed,
+  category: PropertyCategorySeed,
+  bedrooms: number,
+  amenities: string[],
+) {
   const summary = `${category.noun} with ${bedrooms} bedroom${bedrooms === 1 ? "" : "s"} in ${destination.name}. ${destination.intro}`;
   const description = [
     `${title} is a ${category.noun.toLowerCase()} for up to ${bedrooms * 2} people, furnished with care and kept by a local host who lives nearby.`,
@@ -141,7 +182,9 @@ export function seedProperties(random: Random, count = 320): PropertyRecord[] {
       text: random.pick(REVIEW_TEXTS),
       date: `2026-${String(((index + reviewIndex) % 10) + 1).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
     }));
-    const rating = reviews.length ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 100) / 100 : null;
+    const rating = reviews.length
+      ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 100) / 100
+      : null;
     const { summary, description } = describe(title, destination, category, bedrooms, amenities);
     properties.push({
       id: index + 1,

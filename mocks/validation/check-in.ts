@@ -15,7 +15,10 @@ export const CHECK_IN_RULES = z.object({
   access_instructions: text("access_instructions", 20, 2000),
   key_handover: z.enum(KEY_HANDOVERS, { error: `key_handover must be one of ${KEY_HANDOVERS.join(", ")}.` }),
   key_details: text("key_details", 0, 500),
-  contact_phone: z.string({ error: "contact_phone must be text." }).trim().regex(PHONE, "contact_phone must be a phone number with its country code."),
+  contact_phone: z
+    .string({ error: "contact_phone must be text." })
+    .trim()
+    .regex(PHONE, "contact_phone must be a phone number with its country code."),
   wifi_name: text("wifi_name", 0, 64),
   wifi_password: text("wifi_password", 0, 64),
 });

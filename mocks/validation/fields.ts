@@ -16,11 +16,18 @@ export function isCalendarDate(value: string): boolean {
 /** Text of `min` to `max` characters once trimmed (saved trimmed). */
 export function text(name: string, min: number, max: number) {
   const message = min > 0 ? `${name} needs ${min} to ${max} characters.` : `${name} has at most ${max} characters.`;
-  return z.string({ error: `${name} must be text.` }).trim().min(min, message).max(max, message);
+  return z
+    .string({ error: `${name} must be text.` })
+    .trim()
+    .min(min, message)
+    .max(max, message);
 }
 
 export function clockTime(name: string) {
-  return z.string({ error: `${name} must be a time like 16:00.` }).trim().regex(CLOCK_TIME, `${name} must be a time like 16:00.`);
+  return z
+    .string({ error: `${name} must be a time like 16:00.` })
+    .trim()
+    .regex(CLOCK_TIME, `${name} must be a time like 16:00.`);
 }
 
 export function wholeNumber(name: string, min: number, max: number) {

@@ -30,7 +30,10 @@ export const STEP_RULES = {
   basics: z.object(
     {
       title: text("title", 8, 90),
-      category_id: z.number({ error: "category_id must be the id of a category." }).int("category_id must be the id of a category.").positive("category_id must be the id of a category."),
+      category_id: z
+        .number({ error: "category_id must be the id of a category." })
+        .int("category_id must be the id of a category.")
+        .positive("category_id must be the id of a category."),
       summary: text("summary", 20, 200),
       description: text("description", 80, 5000),
     },
@@ -56,11 +59,16 @@ export const STEP_RULES = {
       },
       STEP_IS_OBJECT,
     )
-    .refine((capacity) => capacity.beds * 2 >= capacity.max_guests, { path: ["beds"], message: "beds must sleep every guest, two a bed at most." }),
+    .refine((capacity) => capacity.beds * 2 >= capacity.max_guests, {
+      path: ["beds"],
+      message: "beds must sleep every guest, two a bed at most.",
+    }),
   amenities: z.object(
     {
       amenities: z
-        .array(z.enum(AMENITIES, { error: "amenities must be names from the amenity list of docs/api.md." }), { error: "amenities must be a list." })
+        .array(z.enum(AMENITIES, { error: "amenities must be names from the amenity list of docs/api.md." }), {
+          error: "amenities must be a list.",
+        })
         .min(1, "Choose at least one amenity."),
     },
     STEP_IS_OBJECT,
@@ -68,7 +76,13 @@ export const STEP_RULES = {
   pictures: z.object(
     {
       pictures: z
-        .array(z.object({ id: z.string().min(1), url: z.string().min(1) }, { error: "Each picture is { id, url } of an upload." }), { error: "pictures must be a list." })
+        .array(
+          z.object(
+            { id: z.string().min(1), url: z.string().min(1) },
+            { error: "Each picture is { id, url } of an upload." },
+          ),
+          { error: "pictures must be a list." },
+        )
         .min(MIN_PICTURES, `Add ${MIN_PICTURES} to ${MAX_PICTURES} pictures.`)
         .max(MAX_PICTURES, `Add ${MIN_PICTURES} to ${MAX_PICTURES} pictures.`),
     },
@@ -79,7 +93,9 @@ export const STEP_RULES = {
       check_in_time: clockTime("check_in_time"),
       check_out_time: clockTime("check_out_time"),
       house_rules: text("house_rules", 0, 2000),
-      cancellation_policy: z.enum(POLICY_NAMES, { error: `cancellation_policy must be one of ${POLICY_NAMES.join(", ")}.` }),
+      cancellation_policy: z.enum(POLICY_NAMES, {
+        error: `cancellation_policy must be one of ${POLICY_NAMES.join(", ")}.`,
+      }),
     },
     STEP_IS_OBJECT,
   ),

@@ -5,10 +5,22 @@ import { propertySummarySchema } from "./properties";
 /** SPEC 3 signed-in user: id and the three role flags (0 or 1). */
 export const signedInUserSchema = z.object({
   id: z.number().int(),
-  first_name: z.string().nullish().transform((value) => value ?? null),
-  last_name: z.string().nullish().transform((value) => value ?? null),
-  email: z.string().nullish().transform((value) => value ?? null),
-  phone: z.string().nullish().transform((value) => value ?? null),
+  first_name: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  last_name: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  email: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   is_agent: flagSchema,
   is_owner: flagSchema,
   is_user: flagSchema,
@@ -37,7 +49,9 @@ export const updateProfileAnswerSchema = dataAnswerSchema(
   }),
 );
 
-export const passwordRecoverAnswerSchema = dataAnswerSchema(z.object({ sent: z.boolean() }).partial()).or(z.object({}).loose());
+export const passwordRecoverAnswerSchema = dataAnswerSchema(z.object({ sent: z.boolean() }).partial()).or(
+  z.object({}).loose(),
+);
 
 export const wishlistSchema = z.object({
   id: z.number().int(),

@@ -18,7 +18,9 @@ export function dataAnswerSchema<T extends z.ZodType>(payload: T) {
 }
 
 /** Flags arrive as 0/1 (SPEC 3) or booleans; both read as booleans. */
-export const flagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+export const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
 
 /** YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

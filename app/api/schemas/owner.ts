@@ -41,7 +41,9 @@ export const checkInAnswerSchema = dataAnswerSchema(
   z.object({ property_id: z.number().int(), information: z.record(z.string(), z.string()).nullable() }),
 );
 
-export const channelManagersAnswerSchema = dataAnswerSchema(z.object({ entities: z.array(z.object({ slug: z.string(), name: z.string() })) }));
+export const channelManagersAnswerSchema = dataAnswerSchema(
+  z.object({ entities: z.array(z.object({ slug: z.string(), name: z.string() })) }),
+);
 export const channelConnectionSchema = z.object({
   status: z.enum(["connected", "disconnected"]),
   provider: z.string().nullable(),

@@ -5,11 +5,26 @@ export const postSchema = z.object({
   id: z.number().int(),
   slug: z.string().min(1),
   title: z.string(),
-  excerpt: z.string().nullish().transform((value) => value ?? ""),
-  body: z.string().nullish().transform((value) => value ?? ""),
-  image_url: z.string().nullish().transform((value) => value ?? ""),
-  author: z.object({ name: z.string() }).nullish().transform((value) => value ?? null),
-  published_at: z.string().nullish().transform((value) => value ?? null),
+  excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
+  body: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
+  image_url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
+  author: z
+    .object({ name: z.string() })
+    .nullish()
+    .transform((value) => value ?? null),
+  published_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   /** True for destination guides (SPEC 3). */
   destination: flagSchema,
   category: categoryRefSchema.nullish().transform((value) => value ?? null),

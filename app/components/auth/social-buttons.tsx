@@ -23,17 +23,29 @@ export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
   const exchange = (provider: "facebook" | "google", user: SocialUser, credential: string) => {
     // React Router keeps a failed submission in the fetcher's state (or the error boundary): this promise does not reject.
     void fetcher.submit(
-      { provider, credential, social_id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email, ...(redirectTo ? { redirectTo } : {}) },
+      {
+        provider,
+        credential,
+        social_id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        ...(redirectTo ? { redirectTo } : {}),
+      },
       { method: "post", action: "/login/facebook" },
     );
   };
 
   // Google calls back long after the button is rendered: the exchange then uses the latest props.
-  const onGoogleCredential = useEffectEvent((user: SocialUser, credential: string) => exchange("google", user, credential));
+  const onGoogleCredential = useEffectEvent((user: SocialUser, credential: string) =>
+    exchange("google", user, credential),
+  );
   useEffect(() => {
     const slot = googleSlot.current;
     if (!googleClientId || !slot) return;
-    renderGoogleButton(slot, googleClientId, (user, credential) => onGoogleCredential(user, credential)).catch((error: Error) => setProblem(error.message));
+    renderGoogleButton(slot, googleClientId, (user, credential) => onGoogleCredential(user, credential)).catch(
+      (error: Error) => setProblem(error.message),
+    );
   }, [googleClientId]);
 
   /** Never rejects: every failure becomes the message under the buttons. */
@@ -55,7 +67,12 @@ export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
       <p className="mb-3 text-center text-sm text-muted">or continue with</p>
       <div className="grid gap-3">
         {appId ? (
-          <button type="button" onClick={() => void signInWithFacebook()} className="btn-secondary w-full" disabled={fetcher.state !== "idle"}>
+          <button
+            type="button"
+            onClick={() => void signInWithFacebook()}
+            className="btn-secondary w-full"
+            disabled={fetcher.state !== "idle"}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="#1877F2">
               <path d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
             </svg>

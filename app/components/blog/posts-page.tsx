@@ -40,14 +40,22 @@ export function PostsPage({ data }: { data: PostListData }) {
   const title = data.category ? data.category.name : copy.title;
   return (
     <>
-      <PageHeader eyebrow={data.category ? copy.title : copy.eyebrow} title={title} intro={data.category ? undefined : copy.intro}>
+      <PageHeader
+        eyebrow={data.category ? copy.title : copy.eyebrow}
+        title={title}
+        intro={data.category ? undefined : copy.intro}
+      >
         <CategoryNav data={data} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6" aria-busy={loading}>
         {loading ? (
           <PostCardSkeletons />
         ) : data.failure ? (
-          <LoadError what={copy.title} redirectTo={data.categorySlug || data.page > 1 ? `/${data.section}` : "/"} redirectLabel={data.categorySlug || data.page > 1 ? `All ${copy.title.toLowerCase()}` : "Home"} />
+          <LoadError
+            what={copy.title}
+            redirectTo={data.categorySlug || data.page > 1 ? `/${data.section}` : "/"}
+            redirectLabel={data.categorySlug || data.page > 1 ? `All ${copy.title.toLowerCase()}` : "Home"}
+          />
         ) : data.posts && data.posts.entities.length > 0 ? (
           <>
             <p className="mb-4 text-sm text-muted">
@@ -66,7 +74,9 @@ export function PostsPage({ data }: { data: PostListData }) {
         ) : (
           <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
             <p className="text-lg font-semibold">Nothing here yet</p>
-            <p className="mt-2 text-sm text-muted">There are no articles in this category for now. The other categories have plenty to read.</p>
+            <p className="mt-2 text-sm text-muted">
+              There are no articles in this category for now. The other categories have plenty to read.
+            </p>
           </div>
         )}
       </div>

@@ -25,14 +25,17 @@ export function ListYourPropertyModal() {
       <ol className="space-y-3">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3 text-sm">
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800">{index + 1}</span>
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800">
+              {index + 1}
+            </span>
             <span className="pt-1">{step}</span>
           </li>
         ))}
       </ol>
       {signedIn && !vendor ? (
         <p className="mt-5 rounded-2xl bg-surface px-4 py-3 text-sm">
-          You are signed in with a traveller account. To list a home, sign out and sign in with your owner or agent account, or ask our owner team to open one.
+          You are signed in with a traveller account. To list a home, sign out and sign in with your owner or agent
+          account, or ask our owner team to open one.
         </p>
       ) : null}
       <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -35,19 +35,29 @@ export function WishlistModal() {
         </p>
       ) : null}
       {save.data?.formError ? (
-        <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">{save.data.formError}</p>
+        <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">
+          {save.data.formError}
+        </p>
       ) : null}
       {lists.state === "loading" && !lists.data ? (
-        <p className="text-sm text-muted" role="status">Loading your wishlists…</p>
+        <p className="text-sm text-muted" role="status">
+          Loading your wishlists…
+        </p>
       ) : lists.data && !lists.data.wishlists ? (
-        <p role="alert" className="text-sm text-danger">Your wishlists could not be loaded. Please try again.</p>
+        <p role="alert" className="text-sm text-danger">
+          Your wishlists could not be loaded. Please try again.
+        </p>
       ) : (
         <ul className="grid gap-2">
           {wishlists.map((wishlist) => {
             const holds = propertyId !== null && wishlist.properties.some((property) => property.id === propertyId);
             return (
               <li key={wishlist.id}>
-                <save.Form method="post" action="/wishlists" className="flex items-center justify-between gap-3 rounded-2xl border border-line px-4 py-2">
+                <save.Form
+                  method="post"
+                  action="/wishlists"
+                  className="flex items-center justify-between gap-3 rounded-2xl border border-line px-4 py-2"
+                >
                   <input type="hidden" name="property_id" value={propertyId ?? ""} />
                   <input type="hidden" name="wishlist_id" value={wishlist.id} />
                   <span>
@@ -67,12 +77,20 @@ export function WishlistModal() {
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="property_id" value={propertyId ?? ""} />
         <div className="flex-1">
-          <label htmlFor="modal-new-wishlist" className="field-label">New wishlist</label>
+          <label htmlFor="modal-new-wishlist" className="field-label">
+            New wishlist
+          </label>
           <input id="modal-new-wishlist" name="name" maxLength={60} placeholder="Summer 2027" className="field-input" />
         </div>
-        <button type="submit" className="btn-secondary" disabled={busy}>Create</button>
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          Create
+        </button>
       </save.Form>
-      <Link to="/wishlists" onClick={ui.wishlist.close} className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
+      <Link
+        to="/wishlists"
+        onClick={ui.wishlist.close}
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+      >
         See all wishlists
       </Link>
     </Modal>

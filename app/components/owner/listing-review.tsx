@@ -1,7 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Choice } from "~/components/owner/listing-step-fields";
 import { formatMoney } from "~/lib/money";
-import { CANCELLATION_LABELS, type ListingDraft, type ListingStep, STEP_TITLES, type StepValues, pictureAlt } from "~/lib/owner/listing-steps";
+import {
+  CANCELLATION_LABELS,
+  type ListingDraft,
+  type ListingStep,
+  STEP_TITLES,
+  type StepValues,
+  pictureAlt,
+} from "~/lib/owner/listing-steps";
 
 const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
 
@@ -9,7 +16,9 @@ function Section({ step, children }: { step: ListingStep; children: React.ReactN
   return (
     <section className="border-b border-line py-4 last:border-0" aria-labelledby={`review-${step}`}>
       <div className="flex items-baseline justify-between gap-3">
-        <h3 id={`review-${step}`} className="font-semibold">{STEP_TITLES[step]}</h3>
+        <h3 id={`review-${step}`} className="font-semibold">
+          {STEP_TITLES[step]}
+        </h3>
         <Link to={`?step=${step}`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
           Edit<span className="sr-only"> {STEP_TITLES[step].toLowerCase()}</span>
         </Link>
@@ -20,10 +29,24 @@ function Section({ step, children }: { step: ListingStep; children: React.ReactN
 }
 
 /** Everything the owner entered, step by step, before it goes live. */
-export function ListingReview({ steps, categories, destinations, apiOrigin, busy }: { steps: ListingDraft; categories: Choice[]; destinations: Choice[]; apiOrigin: string; busy: boolean }) {
+export function ListingReview({
+  steps,
+  categories,
+  destinations,
+  apiOrigin,
+  busy,
+}: {
+  steps: ListingDraft;
+  categories: Choice[];
+  destinations: Choice[];
+  apiOrigin: string;
+  busy: boolean;
+}) {
   const listing = steps as StepValues;
   const category = categories.find((choice) => choice.value === String(listing.basics.category_id))?.label;
-  const destination = destinations.find((choice) => choice.value === listing.location.destination_slug)?.label ?? listing.location.destination_slug;
+  const destination =
+    destinations.find((choice) => choice.value === listing.location.destination_slug)?.label ??
+    listing.location.destination_slug;
   return (
     <div className="rounded-3xl border border-line p-5 sm:p-8">
       <h2 className="text-xl font-semibold">Check your listing</h2>
@@ -33,12 +56,19 @@ export function ListingReview({ steps, categories, destinations, apiOrigin, busy
         <p className="mt-1">{listing.basics.summary}</p>
       </Section>
       <Section step="location">
-        <p>{listing.location.address}, {listing.location.postal_code}</p>
+        <p>
+          {listing.location.address}, {listing.location.postal_code}
+        </p>
         <p>{destination}</p>
       </Section>
       <Section step="capacity">
         <p>
-          {[count(listing.capacity.max_guests, "guest"), count(listing.capacity.bedrooms, "bedroom"), count(listing.capacity.beds, "bed"), count(listing.capacity.bathrooms, "bathroom")].join(" · ")}
+          {[
+            count(listing.capacity.max_guests, "guest"),
+            count(listing.capacity.bedrooms, "bedroom"),
+            count(listing.capacity.beds, "bed"),
+            count(listing.capacity.bathrooms, "bathroom"),
+          ].join(" · ")}
         </p>
       </Section>
       <Section step="amenities">
@@ -48,28 +78,39 @@ export function ListingReview({ steps, categories, destinations, apiOrigin, busy
         <ul className="mt-1 flex gap-2 overflow-x-auto">
           {listing.pictures.pictures.map((picture, index) => (
             <li key={picture.id} className="shrink-0">
-              <img src={`${apiOrigin}${picture.url}`} alt={pictureAlt(index, listing.pictures.pictures.length)} className="h-20 w-28 rounded-lg object-cover" />
+              <img
+                src={`${apiOrigin}${picture.url}`}
+                alt={pictureAlt(index, listing.pictures.pictures.length)}
+                className="h-20 w-28 rounded-lg object-cover"
+              />
             </li>
           ))}
         </ul>
       </Section>
       <Section step="rules">
-        <p>Check-in from {listing.rules.check_in_time}, check-out by {listing.rules.check_out_time}</p>
+        <p>
+          Check-in from {listing.rules.check_in_time}, check-out by {listing.rules.check_out_time}
+        </p>
         <p>{CANCELLATION_LABELS[listing.rules.cancellation_policy]}</p>
       </Section>
       <Section step="prices">
         <p>
-          {formatMoney(listing.prices.nightly_price, listing.prices.currency)} a night · cleaning {formatMoney(listing.prices.cleaning_fee, listing.prices.currency)}
+          {formatMoney(listing.prices.nightly_price, listing.prices.currency)} a night · cleaning{" "}
+          {formatMoney(listing.prices.cleaning_fee, listing.prices.currency)}
         </p>
       </Section>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="discard" />
-          <button type="submit" className="btn-secondary" disabled={busy}>Discard draft</button>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            Discard draft
+          </button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="publish" />
-          <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Publishing…" : "Publish my property"}</button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Publishing…" : "Publish my property"}
+          </button>
         </Form>
       </div>
     </div>

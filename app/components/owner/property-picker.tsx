@@ -7,24 +7,13 @@ interface PickerProperty {
 }
 
 /** Chooses which of the vendor's properties the page edits; a plain GET form. */
-export function PropertyPicker({
-  properties,
-  selected,
-}: {
-  properties: PickerProperty[];
-  selected: number | null;
-}) {
+export function PropertyPicker({ properties, selected }: { properties: PickerProperty[]; selected: number | null }) {
   if (properties.length === 0) {
     return (
       <div className="rounded-2xl bg-surface px-5 py-4">
         <p className="font-semibold">You have no properties yet.</p>
-        <p className="mt-1 text-sm text-muted">
-          Publish your first property, then come back here.
-        </p>
-        <Link
-          to="/publish-my-property"
-          className="btn-primary mt-3 inline-flex"
-        >
+        <p className="mt-1 text-sm text-muted">Publish your first property, then come back here.</p>
+        <Link to="/publish-my-property" className="btn-primary mt-3 inline-flex">
           Publish a property
         </Link>
       </div>
@@ -36,12 +25,7 @@ export function PropertyPicker({
         <label htmlFor="owner-property" className="field-label">
           Property
         </label>
-        <select
-          id="owner-property"
-          name="property"
-          defaultValue={selected ?? undefined}
-          className="field-input"
-        >
+        <select id="owner-property" name="property" defaultValue={selected ?? undefined} className="field-input">
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
               {property.title} ({property.destination.name})

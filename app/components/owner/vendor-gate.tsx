@@ -8,7 +8,15 @@ export type VendorGateReason = "visitor" | "guest";
  * What an owner page shows to anyone who is not signed in as an owner or agent: what the page
  * is for, and the way in (the vendor sign-in, in the modal or, without JavaScript, on /login).
  */
-export function VendorGate({ reason, purpose, features }: { reason: VendorGateReason; purpose: string; features: string[] }) {
+export function VendorGate({
+  reason,
+  purpose,
+  features,
+}: {
+  reason: VendorGateReason;
+  purpose: string;
+  features: string[];
+}) {
   const ui = useUi();
   const location = useLocation();
   const loginHref = `/login?type=vendor&redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
@@ -29,19 +37,28 @@ export function VendorGate({ reason, purpose, features }: { reason: VendorGateRe
         <div className="rounded-2xl bg-surface p-5">
           {reason === "guest" ? (
             <>
-              <p role="status" className="font-semibold">You are signed in with a traveller account.</p>
+              <p role="status" className="font-semibold">
+                You are signed in with a traveller account.
+              </p>
               <p className="mt-2 text-sm text-muted">
-                Owner pages need an owner or agent account. Sign out and sign in with it, or ask our owner team to open one for you.
+                Owner pages need an owner or agent account. Sign out and sign in with it, or ask our owner team to open
+                one for you.
               </p>
               <div className="mt-4 grid gap-2">
-                <Link to="/contact-us" className="btn-primary">Ask for an owner account</Link>
-                <Link to="/owner-support" className="btn-secondary">Owner questions</Link>
+                <Link to="/contact-us" className="btn-primary">
+                  Ask for an owner account
+                </Link>
+                <Link to="/owner-support" className="btn-secondary">
+                  Owner questions
+                </Link>
               </div>
             </>
           ) : (
             <>
               <p className="font-semibold">Sign in as an owner or agent to continue.</p>
-              <p className="mt-2 text-sm text-muted">Your progress is saved with your account, so you can stop and come back at any time.</p>
+              <p className="mt-2 text-sm text-muted">
+                Your progress is saved with your account, so you can stop and come back at any time.
+              </p>
               <div className="mt-4 grid gap-2">
                 <Link
                   to={loginHref}
@@ -53,7 +70,9 @@ export function VendorGate({ reason, purpose, features }: { reason: VendorGateRe
                 >
                   Sign in as an owner
                 </Link>
-                <Link to="/owner-support" className="btn-secondary">How listing works</Link>
+                <Link to="/owner-support" className="btn-secondary">
+                  How listing works
+                </Link>
               </div>
             </>
           )}

@@ -4,7 +4,15 @@ const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /** The next months at a glance: booked and past days are marked in text as well as colour. */
-export function AvailabilityCalendar({ today, unavailable, months = 3 }: { today: string; unavailable: DateRange[]; months?: number }) {
+export function AvailabilityCalendar({
+  today,
+  unavailable,
+  months = 3,
+}: {
+  today: string;
+  unavailable: DateRange[];
+  months?: number;
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {calendarMonths(today, unavailable, months).map((month) => (

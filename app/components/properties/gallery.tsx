@@ -24,7 +24,12 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
       >
         <ul className="flex gap-3">
           {images.map((image, index) => (
-            <li key={image.url} className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
+            <li
+              key={image.url}
+              className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+            >
               <img
                 src={image.url}
                 alt={image.alt}
@@ -41,11 +46,39 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
         </ul>
       </div>
       <div className="pointer-events-none absolute inset-y-0 left-2 right-2 hidden items-center justify-between sm:flex">
-        <button type="button" onClick={() => scrollBy(-1)} className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card" aria-label="Previous photos">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="m15 5-7 7 7 7" /></svg>
+        <button
+          type="button"
+          onClick={() => scrollBy(-1)}
+          className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card"
+          aria-label="Previous photos"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="m15 5-7 7 7 7" />
+          </svg>
         </button>
-        <button type="button" onClick={() => scrollBy(1)} className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card" aria-label="Next photos">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="m9 5 7 7-7 7" /></svg>
+        <button
+          type="button"
+          onClick={() => scrollBy(1)}
+          className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card"
+          aria-label="Next photos"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="m9 5 7 7-7 7" />
+          </svg>
         </button>
       </div>
     </section>

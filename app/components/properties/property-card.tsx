@@ -4,7 +4,21 @@ import { formatMoney } from "~/lib/money";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
-export function PropertyCard({ property, stayQuery = "", nights, eager = false, priority = false, headingLevel = 3 }: { property: PropertySummary; stayQuery?: string; nights?: number; eager?: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function PropertyCard({
+  property,
+  stayQuery = "",
+  nights,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: {
+  property: PropertySummary;
+  stayQuery?: string;
+  nights?: number;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = property.images[0];
   return (
@@ -30,7 +44,10 @@ export function PropertyCard({ property, stayQuery = "", nights, eager = false, 
           {property.destination.name}, {property.destination.country}
         </p>
         {property.rating !== null ? (
-          <p className="flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={`Rated ${property.rating} out of 5 from ${property.review_count} reviews`}>
+          <p
+            className="flex shrink-0 items-center gap-1 text-sm font-medium"
+            aria-label={`Rated ${property.rating} out of 5 from ${property.review_count} reviews`}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current text-amber-500">
               <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
             </svg>
@@ -44,10 +61,12 @@ export function PropertyCard({ property, stayQuery = "", nights, eager = false, 
         </Link>
       </Heading>
       <p className="text-sm text-muted">
-        {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} · {property.bathrooms} {property.bathrooms === 1 ? "bath" : "baths"}
+        {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} ·{" "}
+        {property.bathrooms} {property.bathrooms === 1 ? "bath" : "baths"}
       </p>
       <p className="mt-1">
-        <span className="font-semibold">{formatMoney(property.nightly_price, property.currency)}</span> <span className="text-sm text-muted">night</span>
+        <span className="font-semibold">{formatMoney(property.nightly_price, property.currency)}</span>{" "}
+        <span className="text-sm text-muted">night</span>
         {property.stay_total !== undefined && nights ? (
           <span className="block text-sm text-muted">
             {formatMoney(property.stay_total, property.currency)} total for {nights} {nights === 1 ? "night" : "nights"}

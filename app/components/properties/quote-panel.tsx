@@ -22,21 +22,53 @@ function NativeDates({ stay, today }: { stay: StayInput; today: string }) {
   return (
     <>
       <FormField id="stay-check_in" label="Check in" error={stay.errors.check_in}>
-        <input id="stay-check_in" name="check_in" type="date" min={today} defaultValue={stay.values.check_in} className="field-input" {...fieldAria("stay-check_in", stay.errors.check_in)} />
+        <input
+          id="stay-check_in"
+          name="check_in"
+          type="date"
+          min={today}
+          defaultValue={stay.values.check_in}
+          className="field-input"
+          {...fieldAria("stay-check_in", stay.errors.check_in)}
+        />
       </FormField>
       <FormField id="stay-check_out" label="Check out" error={stay.errors.check_out}>
-        <input id="stay-check_out" name="check_out" type="date" min={today} defaultValue={stay.values.check_out} className="field-input" {...fieldAria("stay-check_out", stay.errors.check_out)} />
+        <input
+          id="stay-check_out"
+          name="check_out"
+          type="date"
+          min={today}
+          defaultValue={stay.values.check_out}
+          className="field-input"
+          {...fieldAria("stay-check_out", stay.errors.check_out)}
+        />
       </FormField>
     </>
   );
 }
 
-export function QuotePanel({ property, stay, quote, quoteError, unavailable, today }: { property: Property; stay: StayInput; quote: Quote | null; quoteError: string | null; unavailable: { start: string; end: string }[] | null; today: string }) {
+export function QuotePanel({
+  property,
+  stay,
+  quote,
+  quoteError,
+  unavailable,
+  today,
+}: {
+  property: Property;
+  stay: StayInput;
+  quote: Quote | null;
+  quoteError: string | null;
+  unavailable: { start: string; end: string }[] | null;
+  today: string;
+}) {
   const enhanced = useHydrated();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
-  const checkout = quote ? `/properties/${property.id}/${property.slug}/checkout?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}` : null;
+  const checkout = quote
+    ? `/properties/${property.id}/${property.slug}/checkout?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}`
+    : null;
   return (
     <aside
       aria-label="Price and booking"
@@ -44,7 +76,9 @@ export function QuotePanel({ property, stay, quote, quoteError, unavailable, tod
       onPointerEnter={() => want("pointer")}
       onTouchStart={() => want("pointer")}
       // Tabbing into a date hands the focus to the picker; focus elsewhere in the box must stay put.
-      onFocus={(event) => want(["check_in", "check_out"].includes((event.target as HTMLInputElement).name) ? "focus" : "pointer")}
+      onFocus={(event) =>
+        want(["check_in", "check_out"].includes((event.target as HTMLInputElement).name) ? "focus" : "pointer")
+      }
     >
       <p className="text-2xl font-bold">
         {formatMoney(quote?.nightly_price ?? property.nightly_price, property.currency)}
@@ -68,7 +102,17 @@ export function QuotePanel({ property, stay, quote, quoteError, unavailable, tod
         )}
         <div className="col-span-2">
           <FormField id="stay-guests" label="Guests" error={stay.errors.guests}>
-            <input id="stay-guests" name="guests" type="number" min={1} max={property.max_guests} inputMode="numeric" defaultValue={stay.values.guests || "2"} className="field-input" {...fieldAria("stay-guests", stay.errors.guests)} />
+            <input
+              id="stay-guests"
+              name="guests"
+              type="number"
+              min={1}
+              max={property.max_guests}
+              inputMode="numeric"
+              defaultValue={stay.values.guests || "2"}
+              className="field-input"
+              {...fieldAria("stay-guests", stay.errors.guests)}
+            />
           </FormField>
         </div>
         <button type="submit" className="btn-secondary col-span-2">

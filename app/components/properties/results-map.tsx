@@ -17,7 +17,15 @@ const TOOLTIP_SIZE = { width: 220, height: 72 };
  * "search as I move the map", which puts the visible bounds in the URL. Loaded lazily, in the
  * browser only, and only when a maps key is configured.
  */
-export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: string; properties: PropertySummary[]; stayQuery: string }) {
+export default function ResultsMap({
+  apiKey,
+  properties,
+  stayQuery,
+}: {
+  apiKey: string;
+  properties: PropertySummary[];
+  stayQuery: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +60,12 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
         if (cancelled) return;
         const bounds = new google.maps.LatLngBounds();
         for (const property of properties) bounds.extend({ lat: property.latitude, lng: property.longitude });
-        const map = new Map(element, { center: bounds.getCenter(), zoom: 9, clickableIcons: false, gestureHandling: "cooperative" });
+        const map = new Map(element, {
+          center: bounds.getCenter(),
+          zoom: 9,
+          clickableIcons: false,
+          gestureHandling: "cooperative",
+        });
         map.fitBounds(bounds, 40);
         const overlay = new OverlayView();
         overlay.onAdd = () => undefined;
@@ -64,12 +77,21 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
             map,
             position: { lat: property.latitude, lng: property.longitude },
             title: property.title,
-            label: { text: formatMoney(property.nightly_price, property.currency), fontWeight: "700", fontSize: "12px" },
+            label: {
+              text: formatMoney(property.nightly_price, property.currency),
+              fontWeight: "700",
+              fontSize: "12px",
+            },
           });
           marker.addListener("mouseover", () => {
-            const point = overlay.getProjection()?.fromLatLngToContainerPixel(marker.getPosition() as google.maps.LatLng);
+            const point = overlay
+              .getProjection()
+              ?.fromLatLngToContainerPixel(marker.getPosition() as google.maps.LatLng);
             if (!point) return;
-            const tooltip = placeTooltip({ x: point.x - 24, y: point.y - 16, width: 48, height: 32 }, TOOLTIP_SIZE, { width: element.clientWidth, height: element.clientHeight });
+            const tooltip = placeTooltip({ x: point.x - 24, y: point.y - 16, width: 48, height: 32 }, TOOLTIP_SIZE, {
+              width: element.clientWidth,
+              height: element.clientHeight,
+            });
             setHovered({ property, tooltip });
           });
           marker.addListener("mouseout", () => setHovered(null));
@@ -86,16 +108,35 @@ export default function ResultsMap({ apiKey, properties, stayQuery }: { apiKey: 
     };
   }, [apiKey, properties, stayQuery, navigate]);
 
-  if (failed) return <p role="status" className="rounded-2xl bg-surface p-4 text-sm text-muted">The map could not load. The list shows every result.</p>;
+  if (failed)
+    return (
+      <p role="status" className="rounded-2xl bg-surface p-4 text-sm text-muted">
+        The map could not load. The list shows every result.
+      </p>
+    );
   return (
     <div className="relative">
       <label className="absolute top-3 left-3 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium shadow-card">
-        <input type="checkbox" checked={searchAsMove} onChange={(event) => setSearchAsMove(event.target.checked)} className="accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={searchAsMove}
+          onChange={(event) => setSearchAsMove(event.target.checked)}
+          className="accent-brand-600"
+        />
         Search as I move the map
       </label>
-      <div ref={container} className="h-[60vh] min-h-80 w-full overflow-hidden rounded-3xl bg-surface" aria-label="Map of the results" role="region" />
+      <div
+        ref={container}
+        className="h-[60vh] min-h-80 w-full overflow-hidden rounded-3xl bg-surface"
+        aria-label="Map of the results"
+        role="region"
+      />
       {hovered ? (
-        <div role="tooltip" className="pointer-events-none absolute z-20 rounded-xl bg-white p-3 text-sm shadow-card" style={{ left: hovered.tooltip.x, top: hovered.tooltip.y, width: TOOLTIP_SIZE.width }}>
+        <div
+          role="tooltip"
+          className="pointer-events-none absolute z-20 rounded-xl bg-white p-3 text-sm shadow-card"
+          style={{ left: hovered.tooltip.x, top: hovered.tooltip.y, width: TOOLTIP_SIZE.width }}
+        >
           <p className="truncate font-semibold">{hovered.property.title}</p>
           <p className="text-muted">{formatMoney(hovered.property.nightly_price, hovered.property.currency)} a night</p>
         </div>

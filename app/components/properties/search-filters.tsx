@@ -5,28 +5,66 @@ import { MoneyInput } from "~/components/money-input";
 import { useRootData } from "~/components/session-user";
 import { type ParsedSearch, SORTS, type SearchField } from "~/lib/property-search";
 
-const AMENITY_CHOICES = ["Pool", "Wi-Fi", "Free parking", "Air conditioning", "Sea view", "Hot tub", "Pets allowed", "Fireplace", "Garden", "EV charger"];
+const AMENITY_CHOICES = [
+  "Pool",
+  "Wi-Fi",
+  "Free parking",
+  "Air conditioning",
+  "Sea view",
+  "Hot tub",
+  "Pets allowed",
+  "Fireplace",
+  "Garden",
+  "EV charger",
+];
 
 /**
  * The search filters as one GET form: the URL carries the whole search, so it is shareable,
  * crawlable, survives back/forward and works with JavaScript off.
  */
-export function SearchFilters({ search, destinations, categories }: { search: ParsedSearch; destinations: Pick<Destination, "slug" | "name" | "country">[]; categories: Pick<Category, "id" | "name">[] }) {
+export function SearchFilters({
+  search,
+  destinations,
+  categories,
+}: {
+  search: ParsedSearch;
+  destinations: Pick<Destination, "slug" | "name" | "country">[];
+  categories: Pick<Category, "id" | "name">[];
+}) {
   const { values, errors } = search;
   const today = useRootData()?.today;
-  const field = (name: SearchField) => ({ id: `filter-${name}`, name, defaultValue: values[name], ...fieldAria(`filter-${name}`, errors[name]) });
+  const field = (name: SearchField) => ({
+    id: `filter-${name}`,
+    name,
+    defaultValue: values[name],
+    ...fieldAria(`filter-${name}`, errors[name]),
+  });
   const moneyField = (name: "min_price" | "max_price") => {
     const typed = values[name];
     const { defaultValue: _text, ...rest } = field(name);
     return { ...rest, defaultValue: typed !== "" && /^\d+$/.test(typed) ? Number(typed) : null };
   };
-  const moreOpen = Boolean(values.min_price || values.max_price || values.bedrooms || values.category_id || values.amenities.length);
+  const moreOpen = Boolean(
+    values.min_price || values.max_price || values.bedrooms || values.category_id || values.amenities.length,
+  );
   return (
-    <Form method="get" action="/properties" role="search" aria-label="Search filters" className="rounded-3xl border border-line bg-white p-4 shadow-sm">
+    <Form
+      method="get"
+      action="/properties"
+      role="search"
+      aria-label="Search filters"
+      className="rounded-3xl border border-line bg-white p-4 shadow-sm"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <FormField id="filter-destination" label="Where" error={errors.destination}>
-            <input {...field("destination")} list="destination-suggestions" placeholder="Destination, country or home name" autoComplete="off" className="field-input" />
+            <input
+              {...field("destination")}
+              list="destination-suggestions"
+              placeholder="Destination, country or home name"
+              autoComplete="off"
+              className="field-input"
+            />
           </FormField>
           <datalist id="destination-suggestions">
             {destinations.map((destination) => (
@@ -43,20 +81,42 @@ export function SearchFilters({ search, destinations, categories }: { search: Pa
           <input {...field("check_out")} type="date" min={today} className="field-input" />
         </FormField>
         <FormField id="filter-guests" label="Guests" error={errors.guests}>
-          <input {...field("guests")} type="number" inputMode="numeric" min={1} max={30} placeholder="Any" className="field-input" />
+          <input
+            {...field("guests")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            placeholder="Any"
+            className="field-input"
+          />
         </FormField>
         <button type="submit" className="btn-primary col-span-2 min-h-12 lg:col-span-1">
           Search
         </button>
       </div>
       <details className="mt-3" open={moreOpen}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">More filters</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+          More filters
+        </summary>
         <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           <FormField id="filter-min_price" label="Min price a night" error={errors.min_price}>
-            <MoneyInput {...moneyField("min_price")} precision={0} allowNegative={false} allowBlank className="field-input" />
+            <MoneyInput
+              {...moneyField("min_price")}
+              precision={0}
+              allowNegative={false}
+              allowBlank
+              className="field-input"
+            />
           </FormField>
           <FormField id="filter-max_price" label="Max price a night" error={errors.max_price}>
-            <MoneyInput {...moneyField("max_price")} precision={0} allowNegative={false} allowBlank className="field-input" />
+            <MoneyInput
+              {...moneyField("max_price")}
+              precision={0}
+              allowNegative={false}
+              allowBlank
+              className="field-input"
+            />
           </FormField>
           <FormField id="filter-bedrooms" label="Bedrooms (at least)" error={errors.bedrooms}>
             <input {...field("bedrooms")} type="number" inputMode="numeric" min={0} max={20} className="field-input" />
@@ -76,8 +136,17 @@ export function SearchFilters({ search, destinations, categories }: { search: Pa
           <legend className="field-label">Amenities</legend>
           <div className="flex flex-wrap gap-2">
             {AMENITY_CHOICES.map((amenity) => (
-              <label key={amenity} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="checkbox" name="amenities" value={amenity} defaultChecked={values.amenities.includes(amenity)} className="accent-brand-600" />
+              <label
+                key={amenity}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={amenity}
+                  defaultChecked={values.amenities.includes(amenity)}
+                  className="accent-brand-600"
+                />
                 {amenity}
               </label>
             ))}

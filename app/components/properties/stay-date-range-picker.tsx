@@ -50,7 +50,11 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
       minValue={parseDate(today)}
       defaultValue={start && end ? { start, end } : null}
       isDateUnavailable={(date) => isUnavailable(date.toString(), unavailable)}
-      validate={(range) => (range && !stayIsFree(range.start.toString(), range.end.toString(), unavailable) ? "Those dates include nights that are already booked." : null)}
+      validate={(range) =>
+        range && !stayIsFree(range.start.toString(), range.end.toString(), unavailable)
+          ? "Those dates include nights that are already booked."
+          : null
+      }
       isInvalid={error ? true : undefined}
       validationBehavior="aria"
       // eslint-disable-next-line jsx-a11y/no-autofocus -- set only when the visitor tabbed into a native date field this picker replaces: the focus stays where they were
@@ -59,14 +63,36 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
       <Label className="field-label">Dates</Label>
       <Group className="flex min-h-11 items-center gap-1 rounded-xl border border-line px-3 focus-within:border-brand-600">
         <DateInput slot="start" className="flex">
-          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white data-[placeholder]:text-muted" />}
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white data-[placeholder]:text-muted"
+            />
+          )}
         </DateInput>
-        <span aria-hidden="true" className="px-1 text-muted">→</span>
+        <span aria-hidden="true" className="px-1 text-muted">
+          →
+        </span>
         <DateInput slot="end" className="flex">
-          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white data-[placeholder]:text-muted" />}
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white data-[placeholder]:text-muted"
+            />
+          )}
         </DateInput>
-        <Button className="ml-auto grid size-9 place-items-center rounded-full hover:bg-surface" aria-label="Open the calendar">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <Button
+          className="ml-auto grid size-9 place-items-center rounded-full hover:bg-surface"
+          aria-label="Open the calendar"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
@@ -77,11 +103,19 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
         <Dialog aria-label="Choose your dates" className="outline-none">
           <RangeCalendar className="w-72">
             <header className="mb-2 flex items-center justify-between">
-              <Button slot="previous" className="grid size-9 place-items-center rounded-full hover:bg-surface" aria-label="Previous month">
+              <Button
+                slot="previous"
+                className="grid size-9 place-items-center rounded-full hover:bg-surface"
+                aria-label="Previous month"
+              >
                 ‹
               </Button>
               <Heading className="font-semibold" />
-              <Button slot="next" className="grid size-9 place-items-center rounded-full hover:bg-surface" aria-label="Next month">
+              <Button
+                slot="next"
+                className="grid size-9 place-items-center rounded-full hover:bg-surface"
+                aria-label="Next month"
+              >
                 ›
               </Button>
             </header>

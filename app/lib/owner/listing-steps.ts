@@ -16,9 +16,24 @@ export const STEP_TITLES: Record<ListingStep, string> = {
 };
 
 export const LISTING_AMENITIES = [
-  "Wi-Fi", "Kitchen", "Washing machine", "Air conditioning", "Heating", "Free parking", "Pool", "Hot tub",
-  "Sea view", "Garden", "Barbecue", "Fireplace", "Dishwasher", "Workspace", "Pets allowed", "EV charger",
-  "Balcony", "Cot and high chair",
+  "Wi-Fi",
+  "Kitchen",
+  "Washing machine",
+  "Air conditioning",
+  "Heating",
+  "Free parking",
+  "Pool",
+  "Hot tub",
+  "Sea view",
+  "Garden",
+  "Barbecue",
+  "Fireplace",
+  "Dishwasher",
+  "Workspace",
+  "Pets allowed",
+  "EV charger",
+  "Balcony",
+  "Cot and high chair",
 ] as const;
 
 export const LISTING_CURRENCIES = ["EUR", "GBP", "NOK"] as const;
@@ -29,7 +44,8 @@ export const MAX_PICTURES = 12;
  * An uploaded picture's alt text: its place among the listing's pictures (the first is the
  * cover). Screen readers already say it is an image, and what it shows only the owner knows.
  */
-export const pictureAlt = (index: number, total: number) => `${index + 1} of ${total}${index === 0 ? ", the cover" : ""}`;
+export const pictureAlt = (index: number, total: number) =>
+  `${index + 1} of ${total}${index === 0 ? ", the cover" : ""}`;
 
 export function isListingStep(value: unknown): value is ListingStep {
   return typeof value === "string" && (LISTING_STEPS as readonly string[]).includes(value);
@@ -48,22 +64,31 @@ const blankIsMissing = (value: unknown) => (typeof value === "string" && value.t
 
 /** Amounts typed without the money input's help may carry a currency sign or thousands separators. */
 export function plainAmount(raw: string): string {
-  return raw.trim().replace(/^(€|£|kr|NOK|EUR|GBP)\s*/i, "").replace(/[,\s](?=\d{3}(\D|$))/g, "");
+  return raw
+    .trim()
+    .replace(/^(€|£|kr|NOK|EUR|GBP)\s*/i, "")
+    .replace(/[,\s](?=\d{3}(\D|$))/g, "");
 }
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(blankIsMissing, z.coerce
-    .number({ error: `Enter the ${label} as a whole number.` })
-    .int(`Enter the ${label} as a whole number.`)
-    .min(min, `The ${label} is at least ${min}.`)
-    .max(max, `The ${label} is at most ${max}.`));
+  z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: `Enter the ${label} as a whole number.` })
+      .int(`Enter the ${label} as a whole number.`)
+      .min(min, `The ${label} is at least ${min}.`)
+      .max(max, `The ${label} is at most ${max}.`),
+  );
 
 const money = (label: string, min: number) =>
   z.preprocess(
     (value) => blankIsMissing(typeof value === "string" ? plainAmount(value) : value),
     z.coerce
       .number({ error: `Enter the ${label} as an amount, like 120 or 95.50.` })
-      .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `Enter the ${label} with at most two decimals.`)
+      .refine(
+        (value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+        `Enter the ${label} with at most two decimals.`,
+      )
       .refine((value) => value >= min, `The ${label} is at least ${min}.`)
       .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`),
   );
@@ -82,10 +107,25 @@ const time = z.string().regex(CLOCK_TIME, "Enter a time like 16:00.");
 /** Per-step rules: what the owner types is checked before it is saved to the draft. */
 export const STEP_SCHEMAS = {
   basics: z.object({
-    title: z.string().trim().min(8, "Give your property a title of at least 8 characters.").max(90, "Keep the title under 90 characters."),
-    category_id: z.preprocess(blankIsMissing, z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property.")),
-    summary: z.string().trim().min(20, "Write a summary of at least 20 characters.").max(200, "Keep the summary under 200 characters."),
-    description: z.string().trim().min(80, "Describe your property in at least 80 characters.").max(5000, "Keep the description under 5,000 characters."),
+    title: z
+      .string()
+      .trim()
+      .min(8, "Give your property a title of at least 8 characters.")
+      .max(90, "Keep the title under 90 characters."),
+    category_id: z.preprocess(
+      blankIsMissing,
+      z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property."),
+    ),
+    summary: z
+      .string()
+      .trim()
+      .min(20, "Write a summary of at least 20 characters.")
+      .max(200, "Keep the summary under 200 characters."),
+    description: z
+      .string()
+      .trim()
+      .min(80, "Describe your property in at least 80 characters.")
+      .max(5000, "Keep the description under 5,000 characters."),
   }),
   location: z.object({
     destination_slug: z.string().trim().min(1, "Choose the destination your property is in."),
@@ -101,9 +141,14 @@ export const STEP_SCHEMAS = {
       beds: wholeNumber("number of beds", 1, 40),
       bathrooms: wholeNumber("number of bathrooms", 1, 20),
     })
-    .refine((value) => value.beds * 2 >= value.max_guests, { path: ["beds"], message: "Add enough beds for your guests (at most two guests a bed)." }),
+    .refine((value) => value.beds * 2 >= value.max_guests, {
+      path: ["beds"],
+      message: "Add enough beds for your guests (at most two guests a bed).",
+    }),
   amenities: z.object({
-    amenities: z.array(z.enum(LISTING_AMENITIES, { error: "Choose amenities from the list." })).min(1, "Choose at least one amenity."),
+    amenities: z
+      .array(z.enum(LISTING_AMENITIES, { error: "Choose amenities from the list." }))
+      .min(1, "Choose at least one amenity."),
   }),
   pictures: z.object({
     pictures: z

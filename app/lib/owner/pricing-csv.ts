@@ -27,7 +27,8 @@ export type CsvResult = { ok: true; rates: Rate[] } | { ok: false; fileError: st
 /** Splits CSV text into rows of fields: commas or semicolons, quoted fields with "" escapes, CRLF or LF. */
 export function splitCsv(text: string): string[][] {
   const rows: string[][] = [];
-  const delimiter = (text.split(/\r?\n/, 1)[0] ?? "").includes(";") && !(text.split(/\r?\n/, 1)[0] ?? "").includes(",") ? ";" : ",";
+  const delimiter =
+    (text.split(/\r?\n/, 1)[0] ?? "").includes(";") && !(text.split(/\r?\n/, 1)[0] ?? "").includes(",") ? ";" : ",";
   let row: string[] = [];
   let field = "";
   let quoted = false;
@@ -62,7 +63,11 @@ export function tooLargeMessage(byteLength: number): string {
   return `The file is too large (${Math.ceil(byteLength / 1000)} KB). Pricing files can be up to ${MAX_CSV_BYTES / 1000} KB.`;
 }
 
-const fail = (fileError: string | null, rowErrors: CsvRowError[] = []): CsvResult => ({ ok: false, fileError, rowErrors });
+const fail = (fileError: string | null, rowErrors: CsvRowError[] = []): CsvResult => ({
+  ok: false,
+  fileError,
+  rowErrors,
+});
 
 /**
  * Reads a pricing file: a header naming the four columns (any order), then one rate per row.
@@ -80,11 +85,15 @@ export function parsePricingCsv(text: string, byteLength = new TextEncoder().enc
   const missing = CSV_COLUMNS.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
   if (missing.length > 0 || unknown.length > 0) {
-    const parts = [missing.length ? `missing ${missing.join(", ")}` : null, unknown.length ? `unknown ${unknown.map((name) => `"${name}"`).join(", ")}` : null].filter(Boolean);
+    const parts = [
+      missing.length ? `missing ${missing.join(", ")}` : null,
+      unknown.length ? `unknown ${unknown.map((name) => `"${name}"`).join(", ")}` : null,
+    ].filter(Boolean);
     return fail(`The columns are not right (${parts.join("; ")}). The header must be: ${CSV_COLUMNS.join(",")}`);
   }
   if (body.length === 0) return fail("The file has a header but no rates.");
-  if (body.length > MAX_RATES) return fail(`The file has ${body.length} rates; up to ${MAX_RATES} can be uploaded at once.`);
+  if (body.length > MAX_RATES)
+    return fail(`The file has ${body.length} rates; up to ${MAX_RATES} can be uploaded at once.`);
 
   const rowErrors: CsvRowError[] = [];
   const rates: Rate[] = [];
@@ -104,8 +113,15 @@ export function parsePricingCsv(text: string, byteLength = new TextEncoder().enc
     lines.push(line);
   });
   for (const [first, second] of overlappingRates(rates)) {
-    rowErrors.push({ line: lines[second]!, message: `Line ${lines[second]}: these dates overlap line ${lines[first]}.` });
+    rowErrors.push({
+      line: lines[second]!,
+      message: `Line ${lines[second]}: these dates overlap line ${lines[first]}.`,
+    });
   }
-  if (rowErrors.length > 0) return fail(null, rowErrors.sort((a, b) => a.line - b.line));
+  if (rowErrors.length > 0)
+    return fail(
+      null,
+      rowErrors.sort((a, b) => a.line - b.line),
+    );
   return { ok: true, rates: [...rates].sort((a, b) => a.start_date.localeCompare(b.start_date)) };
 }
