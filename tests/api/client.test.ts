@@ -15,6 +15,32 @@ afterAll(() => server.close());
 
 const answer = z.object({ data: z.object({ ok: z.boolean() }) });
 
+describe("the client (SPEC 7)", () => {
+  it("asks for JSON", async () => {
+    const accept: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/thing`, ({ request }) => {
+        accept.push(request.headers.get("Accept"));
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const client = createApiClient({ baseUrl: API, timeoutMs: 1000 });
+    await client.http.get("thing");
+    expect(accept).toEqual(["application/json"]);
+  });
+
+  it("only a 409 ends the session: not a success, a 401 or a 500", async () => {
+    const statuses = [200, 401, 500, 409];
+    server.use(http.get(`${API}/thing`, () => HttpResponse.json({ message: "x" }, { status: statuses.shift() })));
+    const onConflict = vi.fn();
+    const client = createApiClient({ baseUrl: API, timeoutMs: 1000, onConflict });
+    for (let call = 0; call < 3; call += 1) await callApi("GET /thing", answer, () => client.http.get("thing").json());
+    expect(onConflict).not.toHaveBeenCalled();
+    await callApi("GET /thing", answer, () => client.http.get("thing").json());
+    expect(onConflict).toHaveBeenCalledOnce();
+  });
+});
+
 describe("callApi failures", () => {
   it("a 409 without a conflict listener is still the API's 409 and message", async () => {
     server.use(http.get(`${API}/thing`, () => HttpResponse.json({ message: "Session replaced" }, { status: 409 })));

@@ -30,6 +30,7 @@ describe("sign-in forms (SPEC 2 form modes, SPEC 6 user types)", () => {
     expect(userTypeSchema.parse("guest")).toBe("guest");
     expect(userTypeSchema.parse("admin")).toBe("guest");
     expect(userTypeSchema.parse(undefined)).toBe("guest");
+    expect(userTypeSchema.parse("")).toBe("guest");
   });
 
   it("login: a valid email and a password up to 200 characters", () => {
@@ -38,6 +39,11 @@ describe("sign-in forms (SPEC 2 form modes, SPEC 6 user types)", () => {
     expect(loginFormSchema.safeParse({ email: "ana@example.com", password: "x".repeat(200) }).success).toBe(true);
     expect(loginFormSchema.safeParse({ email: "ana@example.com", password: "x".repeat(201) }).success).toBe(false);
     expect(loginFormSchema.safeParse({ email: `${"a".repeat(243)}@example.com`, password: "p" }).success).toBe(false);
+  });
+
+  it("password recovery: a valid email", () => {
+    expect(passwordRecoverFormSchema.parse({ email: "ana@example.com", extra: "x" })).toEqual({ email: "ana@example.com" });
+    expect(errors(passwordRecoverFormSchema, { email: "ana" })).toEqual({ email: "Enter a valid email address, like name@example.com." });
   });
 
   it("two-factor: exactly six digits", () => {

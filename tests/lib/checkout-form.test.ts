@@ -76,11 +76,17 @@ describe("the checkout form", () => {
     const { checkoutFormSchema } = await load();
     const card = { card_number: "4242 4242 4242 4242", card_expiry: `12/${yy(YEAR + 1)}`, card_cvc: " 1234 " };
     expect(checkoutFormSchema.parse({ ...guest, payment_method: "new", ...card })).toMatchObject({ payment_method: "new", card_cvc: "1234" });
-    expect(await fieldErrors({ ...guest, payment_method: "new", card_number: "4242 4242 4242 4241", card_expiry: `01/${yy(YEAR - 1)}`, card_cvc: "12" })).toEqual({
+    expect(await fieldErrors({ ...guest, payment_method: "new", card_number: "4242 4242 4242 4241", card_expiry: `01/${yy(YEAR - 1)}`, card_cvc: "12345" })).toEqual({
       card_number: "Check the card number.",
       card_expiry: "Enter the expiry as MM/YY, not in the past.",
       card_cvc: "Enter the 3 or 4 digits on the back of the card.",
     });
+  });
+
+  it("a CVC is 3 or 4 digits and nothing else", async () => {
+    const card = { ...guest, payment_method: "new", card_number: "4242 4242 4242 4242", card_expiry: `12/${yy(YEAR + 1)}` };
+    for (const card_cvc of ["123", "1234"]) expect(await fieldErrors({ ...card, card_cvc }), card_cvc).toEqual({});
+    for (const card_cvc of ["12", "12345", "x123", "123x"]) expect(await fieldErrors({ ...card, card_cvc }), card_cvc).toEqual({ card_cvc: "Enter the 3 or 4 digits on the back of the card." });
   });
 
   it("each guest detail with its message", async () => {

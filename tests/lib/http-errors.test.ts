@@ -25,6 +25,7 @@ describe("page errors (SPEC 8)", () => {
     expect(errorMessage(new ErrorResponse(404, "Not Found", { message: 404 }))).toBe("Not Found");
     expect(errorMessage(new ErrorResponse(404, "Not Found", { other: "x" }))).toBe("Not Found");
     expect(errorMessage(new ErrorResponse(404, "Not Found", null))).toBe("Not Found");
+    expect(errorMessage(new ErrorResponse(404, "Not Found", 404))).toBe("Not Found");
     expect(errorMessage(new ErrorResponse(500, "", null))).toBe("Unknown error");
     expect(errorMessage(new Error("Boom"))).toBe("Boom");
     expect(errorMessage(new Error(""))).toBe("Unknown error");

@@ -8,6 +8,7 @@ const matches = [{ id: "root", loaderData: { site } }, undefined, { id: "routes/
 describe("site config (SPEC 3)", () => {
   it("url without trailing slashes, the name, the description and the '|' separator", () => {
     expect(SITE_SEPARATOR).toBe("|");
+    expect(SITE_DESCRIPTION).toBe("Handpicked holiday homes, villas and cabins with clear prices, real photos and local guides. Search, compare and book your next stay.");
     expect(createSiteConfig("https://hideaways.example//", "Hideaways")).toEqual({ url: "https://hideaways.example", name: "Hideaways", description: SITE_DESCRIPTION, separator: "|" });
   });
 

@@ -20,8 +20,20 @@ describe("post sections (SPEC 7: destination when the first path segment is dest
     expect(postSectionOf("/destinations-old")).toBe("blog");
   });
 
-  it("each section's title", () => {
-    expect(SECTION_COPY.blog.title).toBe("Travel blog");
-    expect(SECTION_COPY.destinations.title).toBe("Destination guides");
+  it("each section's copy", () => {
+    expect(SECTION_COPY).toEqual({
+      blog: {
+        title: "Travel blog",
+        eyebrow: "Read",
+        intro: "Ideas, tips and stories for your next trip, from people who have been there.",
+        description: "Travel ideas, packing lists, food and family tips for holidays in a rented home.",
+      },
+      destinations: {
+        title: "Destination guides",
+        eyebrow: "Guides",
+        intro: "Where to stay, what to do and how to get around, destination by destination.",
+        description: "Destination guides: where to stay, what to see and how to get around.",
+      },
+    });
   });
 });

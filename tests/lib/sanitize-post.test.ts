@@ -7,6 +7,19 @@ describe("post HTML from the API (DESIGN: sanitize-html, allow-list, on the serv
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
+  it("keeps every tag of the allow-list", () => {
+    const html =
+      '<h2>a</h2><h3>b</h3><h4>c</h4><p>d<br />e</p><hr /><strong>f</strong><b>g</b><em>h</em><i>i</i><u>j</u><s>k</s><blockquote>l</blockquote><q>m</q><cite>n</cite>' +
+      '<ul><li>o</li></ul><ol><li>p</li></ol><figure><img src="https://api.test/p.svg" alt="q" loading="lazy" /><figcaption>r</figcaption></figure><span>s</span>' +
+      '<table><thead><tr><th scope="row">t</th></tr></thead><tbody><tr><td colspan="2" rowspan="3">u</td></tr></tbody></table>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  it("pictures over plain http are kept; a link that only mentions http is internal", () => {
+    expect(sanitizePostHtml('<img src="http://api.test/p.svg">')).toBe('<img src="http://api.test/p.svg" loading="lazy" />');
+    expect(sanitizePostHtml('<a href="/go?to=https://elsewhere.example">x</a>')).toBe('<a href="/go?to=https://elsewhere.example">x</a>');
+  });
+
   it("drops scripts, event handlers, styles and unknown tags", () => {
     expect(sanitizePostHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><h1>Big</h1><div>in</div>')).toBe("<p>Hi</p>Bigin");
   });

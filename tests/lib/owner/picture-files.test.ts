@@ -24,6 +24,7 @@ describe("picture type from the first bytes", () => {
   it("a RIFF file is a WebP picture only when bytes 8 to 11 say WEBP (not a WAV or AVI)", () => {
     expect(pictureTypeOf(new Uint8Array([...RIFF, 0x10, 0x00, 0x00, 0x00, ...ascii("WAVE")]))).toBeNull();
     expect(pictureTypeOf(new Uint8Array([...RIFF, 0x10, 0x00, 0x00, 0x00, ...ascii("WEB")]))).toBeNull();
+    expect(pictureTypeOf(new Uint8Array([...ascii("RIFX"), 0x10, 0x00, 0x00, 0x00, ...ascii("WEBP")]))).toBeNull();
   });
 });
 

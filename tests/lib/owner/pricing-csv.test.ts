@@ -10,11 +10,13 @@ describe("splitCsv", () => {
     expect(splitCsv("a;b,c\n1;2,3")).toEqual([["a;b", "c"], ["1;2", "3"]]);
     expect(splitCsv("a;b\nc,d")).toEqual([["a", "b"], ["c,d"]]);
     expect(splitCsv("a;b\r\nc,d")).toEqual([["a", "b"], ["c,d"]]);
+    expect(splitCsv("a\nb;c")).toEqual([["a"], ["b;c"]]);
   });
 
   it("rows end at LF, CRLF or a lone CR", () => {
     expect(splitCsv("a,b\r\nc,d\re,f\ng,h")).toEqual([["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]]);
     expect(splitCsv("a\r\n\r\nb")).toEqual([["a"], [""], ["b"]]);
+    expect(splitCsv("a\n\nb")).toEqual([["a"], [""], ["b"]]);
   });
 
   it("a last row without a line break counts; a final line break adds no row", () => {
