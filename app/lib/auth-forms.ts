@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 
 /** The sign-in forms (SPEC 2 form modes), one schema each, shared by the action and the browser. */
 export const LOGIN_INTENTS = ["login", "two-factor", "quick-store", "password-recover"] as const;
 export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 
-const email = z.email("Enter a valid email address, like name@example.com.").trim().max(254);
+const email = emailField();
 
 export const loginFormSchema = z.object({
   email,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import { now as clockNow } from "~/lib/clock";
 import { formText } from "~/lib/form-fields";
 
@@ -31,7 +32,7 @@ export function expiryIsValid(value: string, now = clockNow()): boolean {
 const guestDetails = {
   first_name: z.string().trim().min(1, "Enter the lead guest's first name.").max(80),
   last_name: z.string().trim().min(1, "Enter the lead guest's last name.").max(80),
-  email: z.email("Enter a valid email address, like name@example.com.").trim(),
+  email: emailField(),
   phone: z
     .string()
     .trim()

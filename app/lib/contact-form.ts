@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import { formText } from "~/lib/form-fields";
 
 export const CONTACT_SUBJECTS = [
@@ -11,7 +12,7 @@ export const CONTACT_SUBJECTS = [
 /** The contact form, one schema for the server action and the browser. */
 export const contactFormSchema = z.object({
   name: z.string().trim().min(2, "Enter your name.").max(100, "Keep your name under 100 characters."),
-  email: z.email("Enter a valid email address, like name@example.com.").trim(),
+  email: emailField(),
   subject: z.enum(["booking", "payment", "owner", "other"], { error: "Choose what your message is about." }),
   message: z
     .string()

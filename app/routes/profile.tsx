@@ -1,5 +1,6 @@
 import { Form, data, useNavigation } from "react-router";
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import type { Route } from "./+types/profile";
 import { updateProfile } from "~/api/user.server";
 import { FormField, fieldAria } from "~/components/form-field";
@@ -18,7 +19,7 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 export const profileFormSchema = z.object({
   first_name: z.string().trim().min(1, "Enter your first name.").max(80),
   last_name: z.string().trim().min(1, "Enter your last name.").max(80),
-  email: z.email("Enter a valid email address, like name@example.com.").trim(),
+  email: emailField(),
   phone: z
     .string()
     .trim()

@@ -44,7 +44,8 @@ export const rateSchema = z
         z.number().min(1, "The minimum stay is at least 1 night.").max(90, "The minimum stay is at most 90 nights."),
       ),
   })
-  .refine((rate) => rate.end_date >= rate.start_date, {
+  // Only two real days can be in the wrong order; a bad date already has its own message.
+  .refine((rate) => !isRealDate(rate.start_date) || !isRealDate(rate.end_date) || rate.end_date >= rate.start_date, {
     path: ["end_date"],
     message: "The last night is on or after the first night.",
   });

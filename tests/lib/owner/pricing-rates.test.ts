@@ -6,7 +6,10 @@ import { day, yearFromNow } from "../../support/clock";
 // (StrykerJS counts a test file that fails to import as no tests at all).
 const load = () => import("~/lib/owner/pricing-rates");
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
@@ -14,7 +17,12 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-const rate = (start: number, end: number, price = 100): Rate => ({ start_date: day(start), end_date: day(end), nightly_price: price, minimum_stay: 2 });
+const rate = (start: number, end: number, price = 100): Rate => ({
+  start_date: day(start),
+  end_date: day(end),
+  nightly_price: price,
+  minimum_stay: 2,
+});
 
 describe("amounts", () => {
   const schemas = async () => {
@@ -48,33 +56,66 @@ describe("a rate row", () => {
 
   it("real dates, a nightly price from 10, a minimum stay of 1 to 90 whole nights", async () => {
     const { rateSchema } = await load();
-    expect(rateSchema.parse(row)).toEqual({ start_date: day(30), end_date: day(40), nightly_price: 120, minimum_stay: 3 });
-    expect(rateSchema.parse({ ...row, end_date: day(30), minimum_stay: "90" })).toMatchObject({ end_date: day(30), minimum_stay: 90 });
+    expect(rateSchema.parse(row)).toEqual({
+      start_date: day(30),
+      end_date: day(40),
+      nightly_price: 120,
+      minimum_stay: 3,
+    });
+    expect(rateSchema.parse({ ...row, end_date: day(30), minimum_stay: "90" })).toMatchObject({
+      end_date: day(30),
+      minimum_stay: 90,
+    });
   });
 
   it("each refusal with its message", async () => {
     const { rateSchema } = await load();
     const year = yearFromNow(1);
-    expect(fieldErrors(rateSchema.safeParse({ start_date: `${year}-02-30`, end_date: `${year}-7-01`, nightly_price: "9", minimum_stay: "0" }))).toEqual({
+    expect(
+      fieldErrors(
+        rateSchema.safeParse({
+          start_date: `${year}-02-30`,
+          end_date: `${year}-7-01`,
+          nightly_price: "9",
+          minimum_stay: "0",
+        }),
+      ),
+    ).toEqual({
       start_date: "Enter the first night as a date like 2027-07-01.",
       end_date: "Enter the last night as a date like 2027-07-01.",
       nightly_price: "The nightly price is at least 10.",
       minimum_stay: "The minimum stay is at least 1 night.",
     });
-    expect(fieldErrors(rateSchema.safeParse({ ...row, start_date: `x${day(30)}`, end_date: `${day(40)}x`, minimum_stay: "91" }))).toEqual({
+    expect(
+      fieldErrors(
+        rateSchema.safeParse({ ...row, start_date: `x${day(30)}`, end_date: `${day(40)}x`, minimum_stay: "91" }),
+      ),
+    ).toEqual({
       start_date: "Enter the first night as a date like 2027-07-01.",
       end_date: "Enter the last night as a date like 2027-07-01.",
       minimum_stay: "The minimum stay is at most 90 nights.",
     });
     for (const minimum_stay of ["1.5", "x3", "3x", "", "-2"]) {
-      expect(fieldErrors(rateSchema.safeParse({ ...row, minimum_stay })), minimum_stay).toEqual({ minimum_stay: "Enter the minimum stay in whole nights." });
+      expect(fieldErrors(rateSchema.safeParse({ ...row, minimum_stay })), minimum_stay).toEqual({
+        minimum_stay: "Enter the minimum stay in whole nights.",
+      });
     }
     expect(rateSchema.parse({ ...row, minimum_stay: "12" }).minimum_stay).toBe(12);
   });
 
+  it("a first night that is not a date gets that one message, not also one about the order", async () => {
+    const { rateSchema } = await load();
+    const result = rateSchema.safeParse({ ...row, start_date: "soon" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["start_date", "Enter the first night as a date like 2027-07-01."],
+    ]);
+  });
+
   it("the last night is on or after the first", async () => {
     const { rateSchema } = await load();
-    expect(fieldErrors(rateSchema.safeParse({ ...row, end_date: day(29) }))).toEqual({ end_date: "The last night is on or after the first night." });
+    expect(fieldErrors(rateSchema.safeParse({ ...row, end_date: day(29) }))).toEqual({
+      end_date: "The last night is on or after the first night.",
+    });
   });
 });
 
@@ -83,14 +124,29 @@ describe("fees", () => {
 
   it("two amounts, from how many guests extra guests pay (1 to 30), a default minimum stay (1 to 90)", async () => {
     const { feesSchema } = await load();
-    expect(feesSchema.parse(fees)).toEqual({ cleaning_fee: 40, extra_guest_fee: 15.5, extra_guest_from: 5, minimum_stay: 2 });
-    expect(feesSchema.parse({ ...fees, extra_guest_from: "30", minimum_stay: "90" })).toMatchObject({ extra_guest_from: 30, minimum_stay: 90 });
-    expect(feesSchema.parse({ ...fees, extra_guest_from: "12", minimum_stay: "14" })).toMatchObject({ extra_guest_from: 12, minimum_stay: 14 });
+    expect(feesSchema.parse(fees)).toEqual({
+      cleaning_fee: 40,
+      extra_guest_fee: 15.5,
+      extra_guest_from: 5,
+      minimum_stay: 2,
+    });
+    expect(feesSchema.parse({ ...fees, extra_guest_from: "30", minimum_stay: "90" })).toMatchObject({
+      extra_guest_from: 30,
+      minimum_stay: 90,
+    });
+    expect(feesSchema.parse({ ...fees, extra_guest_from: "12", minimum_stay: "14" })).toMatchObject({
+      extra_guest_from: 12,
+      minimum_stay: 14,
+    });
   });
 
   it("each refusal with its message", async () => {
     const { feesSchema } = await load();
-    expect(fieldErrors(feesSchema.safeParse({ cleaning_fee: "", extra_guest_fee: "lots", extra_guest_from: "0", minimum_stay: "0" }))).toEqual({
+    expect(
+      fieldErrors(
+        feesSchema.safeParse({ cleaning_fee: "", extra_guest_fee: "lots", extra_guest_from: "0", minimum_stay: "0" }),
+      ),
+    ).toEqual({
       cleaning_fee: "Enter the cleaning fee.",
       extra_guest_fee: "Enter the extra-guest fee as an amount, like 120 or 95.50.",
       extra_guest_from: "Extra guests start from at least 1 guest.",
@@ -104,7 +160,9 @@ describe("fees", () => {
       extra_guest_from: "Enter from how many guests the extra-guest fee applies.",
       minimum_stay: "Enter the minimum stay in whole nights.",
     });
-    expect(fieldErrors(feesSchema.safeParse({ ...fees, extra_guest_from: "31", minimum_stay: "91" }))).toMatchObject({ minimum_stay: "The minimum stay is at most 90 nights." });
+    expect(fieldErrors(feesSchema.safeParse({ ...fees, extra_guest_from: "31", minimum_stay: "91" }))).toMatchObject({
+      minimum_stay: "The minimum stay is at most 90 nights.",
+    });
     expect(fieldErrors(feesSchema.safeParse({ ...fees, extra_guest_from: "31" }))).toHaveProperty("extra_guest_from");
   });
 });
@@ -121,8 +179,17 @@ describe("rate ranges", () => {
     const { mergeRates } = await load();
     const existing = [rate(40, 50, 1), rate(10, 20, 2), rate(21, 30, 3)];
     expect(mergeRates(existing, [rate(20, 21, 9)])).toEqual([rate(20, 21, 9), rate(40, 50, 1)]);
-    expect(mergeRates(existing, [rate(31, 39, 9)])).toEqual([rate(10, 20, 2), rate(21, 30, 3), rate(31, 39, 9), rate(40, 50, 1)]);
-    expect(mergeRates(existing, [rate(5, 10, 8), rate(50, 55, 9)])).toEqual([rate(5, 10, 8), rate(21, 30, 3), rate(50, 55, 9)]);
+    expect(mergeRates(existing, [rate(31, 39, 9)])).toEqual([
+      rate(10, 20, 2),
+      rate(21, 30, 3),
+      rate(31, 39, 9),
+      rate(40, 50, 1),
+    ]);
+    expect(mergeRates(existing, [rate(5, 10, 8), rate(50, 55, 9)])).toEqual([
+      rate(5, 10, 8),
+      rate(21, 30, 3),
+      rate(50, 55, 9),
+    ]);
     expect(mergeRates([], [rate(30, 31), rate(1, 2)])).toEqual([rate(1, 2), rate(30, 31)]);
   });
 });
