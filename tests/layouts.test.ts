@@ -19,7 +19,9 @@ const entries = routes as unknown as { path?: string; index?: boolean; file: str
 async function handleOf(path: string): Promise<PageHandle | undefined> {
   const entry = entries.find((candidate) => (path === "" ? candidate.index : candidate.path === path));
   if (!entry) throw new Error(`no route at "${path}"`);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(resolve("app", entry.file)).href)) as { handle?: PageHandle };
+  const module = (await import(/* @vite-ignore */ pathToFileURL(resolve("app", entry.file)).href)) as {
+    handle?: PageHandle;
+  };
   return module.handle;
 }
 
@@ -53,7 +55,17 @@ const PAGE_LAYOUTS: [path: string, layouts: { mobile: string; desktop: string }]
 describe("layouts (SPEC 2)", () => {
   it("has the nine layouts of SPEC 2", () => {
     expect(Object.keys(LAYOUTS).sort()).toEqual(
-      ["bot", "checkout", "default", "details", "empty", "error", "mobile-default", "mobile-details", "search-top"].sort(),
+      [
+        "bot",
+        "checkout",
+        "default",
+        "details",
+        "empty",
+        "error",
+        "mobile-default",
+        "mobile-details",
+        "search-top",
+      ].sort(),
     );
   });
 

@@ -5,12 +5,43 @@ type Entry = { id?: string; path?: string; index?: boolean; file: string };
 
 const entries = routes as unknown as Entry[];
 const SPEC_PATHS = [
-  "test", "support", "owner-support", "about-us", "contact-us", "login", "login/facebook", "privacy-policy",
-  "terms-and-conditions", "blog", "destinations", "blog/:slug", "destinations/:slug", "blog/post/:slug",
-  "destinations/post/:slug", "blog/:slug/:post", "destinations/:slug/:post", "categories", "categories/:id/:slug",
-  "properties", "properties/:id", "properties/:id/:slug", "properties/:id/:slug/checkout", "checkout", "rentals/:slug",
-  "publish-my-property", "upload-my-pricing", "check-in-information", "channel-manager-connection", "interhome/success",
-  "interhome/failure", "sitemap", "sitemap/:categorySlug", "sitemap/:categorySlug/:siteMapSlug", "profile", "roles", "property",
+  "test",
+  "support",
+  "owner-support",
+  "about-us",
+  "contact-us",
+  "login",
+  "login/facebook",
+  "privacy-policy",
+  "terms-and-conditions",
+  "blog",
+  "destinations",
+  "blog/:slug",
+  "destinations/:slug",
+  "blog/post/:slug",
+  "destinations/post/:slug",
+  "blog/:slug/:post",
+  "destinations/:slug/:post",
+  "categories",
+  "categories/:id/:slug",
+  "properties",
+  "properties/:id",
+  "properties/:id/:slug",
+  "properties/:id/:slug/checkout",
+  "checkout",
+  "rentals/:slug",
+  "publish-my-property",
+  "upload-my-pricing",
+  "check-in-information",
+  "channel-manager-connection",
+  "interhome/success",
+  "interhome/failure",
+  "sitemap",
+  "sitemap/:categorySlug",
+  "sitemap/:categorySlug/:siteMapSlug",
+  "profile",
+  "roles",
+  "property",
 ];
 
 describe("app/routes.ts", () => {
@@ -34,7 +65,12 @@ describe("app/routes.ts", () => {
     const resources = ["consent", "logout", "sitemap.xml", "robots.txt", "build.json", "bench/hello"];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];
-    expect(entries.filter((entry) => entry.path !== undefined).map((entry) => entry.path).sort()).toEqual(expected.sort());
+    expect(
+      entries
+        .filter((entry) => entry.path !== undefined)
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   it("gives every route a unique id, the /amp copy prefixed with amp/", () => {

@@ -8,7 +8,14 @@ import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
 import * as owner from "~/api/owner.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
-import { getAvailability, getCategory, getProperty, getQuote, listCategories, searchProperties } from "~/api/properties.server";
+import {
+  getAvailability,
+  getCategory,
+  getProperty,
+  getQuote,
+  listCategories,
+  searchProperties,
+} from "~/api/properties.server";
 import { getSignedInUser, updateProfile } from "~/api/user.server";
 import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishlist } from "~/api/wishlists.server";
 
@@ -33,15 +40,43 @@ afterAll(() => server.close());
 const api: ApiClient = createApiClient({ baseUrl: API, token: "t", timeoutMs: 2000 });
 const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], "a.jpg", { type: "image/jpeg" });
 const contact = { name: "Ana", email: "ana@example.com", subject: "other" as const, message: "A message long enough." };
-const booking = { property_id: 3, check_in: "x", check_out: "y", guests: 2, first_name: "A", last_name: "B", email: "a@b.c", phone: "1", payment: { payment_method_id: "pm_1" } };
+const booking = {
+  property_id: 3,
+  check_in: "x",
+  check_out: "y",
+  guests: 2,
+  first_name: "A",
+  last_name: "B",
+  email: "a@b.c",
+  phone: "1",
+  payment: { payment_method_id: "pm_1" },
+};
 
 const calls: [label: string, path: string, search: string, run: () => Promise<unknown>][] = [
   ["POST /guest/login_json", "/guest/login_json", "", () => login(api, "guest", { email: "a@b.c", password: "p" })],
   ["POST /vendor/login_json", "/vendor/login_json", "", () => login(api, "vendor", { email: "a@b.c", password: "p" })],
   ["POST /two_factor_auth", "/two_factor_auth", "", () => verifyTwoFactor(api, { email: "a@b.c", code: "123456" })],
-  ["POST /guest/quick_store", "/guest/quick_store", "", () => quickStore(api, { first_name: "A", last_name: "B", email: "a@b.c" })],
+  [
+    "POST /guest/quick_store",
+    "/guest/quick_store",
+    "",
+    () => quickStore(api, { first_name: "A", last_name: "B", email: "a@b.c" }),
+  ],
   ["POST /account/password_recover", "/account/password_recover", "", () => recoverPassword(api, { email: "a@b.c" })],
-  ["POST /guest/social_login", "/guest/social_login", "", () => socialLogin(api, { provider: "google", credential: "c", socialId: "s", firstName: "A", lastName: "B", email: "a@b.c" })],
+  [
+    "POST /guest/social_login",
+    "/guest/social_login",
+    "",
+    () =>
+      socialLogin(api, {
+        provider: "google",
+        credential: "c",
+        socialId: "s",
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.c",
+      }),
+  ],
   ["GET /guest/lineup_payment_methods", "/guest/lineup_payment_methods", "", () => listPaymentMethods(api)],
   ["POST /guest/bookings", "/guest/bookings", "", () => createBooking(api, booking, "key-1")],
   ["GET /guest/bookings/{id}", "/guest/bookings/7", "", () => getBooking(api, 7)],
@@ -55,26 +90,78 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
   ["POST /vendor/uploads", "/vendor/uploads", "", () => owner.uploadPicture(api, picture)],
   ["POST /vendor/properties", "/vendor/properties", "", () => owner.publishListing(api, {} as never)],
   ["GET /vendor/properties/{id}/pricing", "/vendor/properties/5/pricing", "", () => owner.getPricing(api, 5)],
-  ["PUT /vendor/properties/{id}/pricing", "/vendor/properties/5/pricing", "", () => owner.savePricing(api, 5, { cleaning_fee: 0, extra_guest_fee: 0, extra_guest_from: 1, minimum_stay: 1, rates: [] })],
-  ["GET /vendor/properties/{id}/check-in-information", "/vendor/properties/5/check-in-information", "", () => owner.getCheckInInformation(api, 5)],
-  ["PUT /vendor/properties/{id}/check-in-information", "/vendor/properties/5/check-in-information", "", () => owner.saveCheckInInformation(api, 5, {} as never)],
+  [
+    "PUT /vendor/properties/{id}/pricing",
+    "/vendor/properties/5/pricing",
+    "",
+    () =>
+      owner.savePricing(api, 5, {
+        cleaning_fee: 0,
+        extra_guest_fee: 0,
+        extra_guest_from: 1,
+        minimum_stay: 1,
+        rates: [],
+      }),
+  ],
+  [
+    "GET /vendor/properties/{id}/check-in-information",
+    "/vendor/properties/5/check-in-information",
+    "",
+    () => owner.getCheckInInformation(api, 5),
+  ],
+  [
+    "PUT /vendor/properties/{id}/check-in-information",
+    "/vendor/properties/5/check-in-information",
+    "",
+    () => owner.saveCheckInInformation(api, 5, {} as never),
+  ],
   ["GET /vendor/channel-managers", "/vendor/channel-managers", "", () => owner.listChannelManagers(api)],
   ["GET /vendor/channel-connection", "/vendor/channel-connection", "", () => owner.getChannelConnection(api)],
-  ["POST /vendor/channel-connection/test", "/vendor/channel-connection/test", "", () => owner.testChannelConnection(api, {} as never)],
-  ["PUT /vendor/channel-connection", "/vendor/channel-connection", "", () => owner.connectChannelManager(api, {} as never)],
+  [
+    "POST /vendor/channel-connection/test",
+    "/vendor/channel-connection/test",
+    "",
+    () => owner.testChannelConnection(api, {} as never),
+  ],
+  [
+    "PUT /vendor/channel-connection",
+    "/vendor/channel-connection",
+    "",
+    () => owner.connectChannelManager(api, {} as never),
+  ],
   ["DELETE /vendor/channel-connection", "/vendor/channel-connection", "", () => owner.disconnectChannelManager(api)],
-  ["GET /site-posts", "/site-posts", "?published=1&destination=1&per_page=12&page=2", () => listPosts(api, { destination: true, page: 2 })],
+  [
+    "GET /site-posts",
+    "/site-posts",
+    "?published=1&destination=1&per_page=12&page=2",
+    () => listPosts(api, { destination: true, page: 2 }),
+  ],
   ["GET /site-posts/by-slug/1/{slug}", "/site-posts/by-slug/1/a-post", "", () => getPostBySlug(api, "a-post")],
   ["GET /site-posts/categories", "/site-posts/categories", "?destination=1", () => listPostCategories(api, true)],
   ["GET /site-posts/categories", "/site-posts/categories", "?destination=0", () => listPostCategories(api, false)],
   ["GET /properties/{id}", "/properties/9", "", () => getProperty(api, 9)],
-  ["GET /properties", "/properties", "?sort=recommended&page=1&per_page=24", () => searchProperties(api, { sort: "recommended", amenities: [] }, 1)],
+  [
+    "GET /properties",
+    "/properties",
+    "?sort=recommended&page=1&per_page=24",
+    () => searchProperties(api, { sort: "recommended", amenities: [] }, 1),
+  ],
   ["GET /properties/{id}/availability", "/properties/9/availability", "", () => getAvailability(api, 9)],
-  ["GET /properties/{id}/quote", "/properties/9/quote", "?check_in=a&check_out=b&guests=2", () => getQuote(api, 9, { check_in: "a", check_out: "b", guests: 2 })],
+  [
+    "GET /properties/{id}/quote",
+    "/properties/9/quote",
+    "?check_in=a&check_out=b&guests=2",
+    () => getQuote(api, 9, { check_in: "a", check_out: "b", guests: 2 }),
+  ],
   ["GET /categories", "/categories", "?per_page=50", () => listCategories(api)],
   ["GET /categories/{id}", "/categories/4", "", () => getCategory(api, 4)],
   ["GET /vendor/agents/show_lean", "/vendor/agents/show_lean", "", () => getSignedInUser(api)],
-  ["POST /guest/update_profile", "/guest/update_profile", "", () => updateProfile(api, { first_name: "A", last_name: "B", email: "a@b.c", phone: "1" })],
+  [
+    "POST /guest/update_profile",
+    "/guest/update_profile",
+    "",
+    () => updateProfile(api, { first_name: "A", last_name: "B", email: "a@b.c", phone: "1" }),
+  ],
   ["GET /guest/wishlists", "/guest/wishlists", "?page=1&per_page=8", () => listWishlists(api)],
   ["POST /guest/wishlists", "/guest/wishlists", "", () => createWishlist(api, "Summer")],
   ["GET /guest/wishlists/{id}", "/guest/wishlists/6", "", () => getWishlist(api, 6)],
@@ -87,6 +174,10 @@ describe("API wrappers: an answer outside the contract names the call", () => {
     const log = vi.spyOn(console, "error");
     expect(await run()).toEqual({ success: false, status: 502, error: `Unexpected answer from ${label}` });
     expect(seen).toEqual([{ method: label.split(" ")[0], path, search }]);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[api\\] ${label.replace(/[{}/]/g, "\\$&")} answered outside the contract: \\(root\\): `)));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(`^\\[api\\] ${label.replace(/[{}/]/g, "\\$&")} answered outside the contract: \\(root\\): `),
+      ),
+    );
   });
 });

@@ -45,7 +45,11 @@ describe("callApi failures", () => {
   it("a 409 without a conflict listener is still the API's 409 and message", async () => {
     server.use(http.get(`${API}/thing`, () => HttpResponse.json({ message: "Session replaced" }, { status: 409 })));
     const client = createApiClient({ baseUrl: API, timeoutMs: 1000 });
-    expect(await callApi("GET /thing", answer, () => client.http.get("thing").json())).toEqual({ success: false, status: 409, error: "Session replaced" });
+    expect(await callApi("GET /thing", answer, () => client.http.get("thing").json())).toEqual({
+      success: false,
+      status: 409,
+      error: "Session replaced",
+    });
   });
 
   it("a hung upstream is a 504 'The product API did not answer in time'", async () => {
@@ -56,14 +60,30 @@ describe("callApi failures", () => {
       }),
     );
     const client = createApiClient({ baseUrl: API, timeoutMs: 50 });
-    expect(await callApi("GET /thing", answer, () => client.http.get("thing").json())).toEqual({ success: false, status: 504, error: "The product API did not answer in time" });
+    expect(await callApi("GET /thing", answer, () => client.http.get("thing").json())).toEqual({
+      success: false,
+      status: 504,
+      error: "The product API did not answer in time",
+    });
   });
 
   it("a thrown error is a 500 with its message, or 'Request failed' when it has none", async () => {
-    expect(await callApi("GET /thing", answer, () => Promise.reject(new Error("socket hang up")))).toEqual({ success: false, status: 500, error: "socket hang up" });
-    expect(await callApi("GET /thing", answer, () => Promise.reject(new Error("")))).toEqual({ success: false, status: 500, error: "Request failed" });
+    expect(await callApi("GET /thing", answer, () => Promise.reject(new Error("socket hang up")))).toEqual({
+      success: false,
+      status: 500,
+      error: "socket hang up",
+    });
+    expect(await callApi("GET /thing", answer, () => Promise.reject(new Error("")))).toEqual({
+      success: false,
+      status: 500,
+      error: "Request failed",
+    });
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a rejection that is not an Error is the case under test
-    expect(await callApi("GET /thing", answer, () => Promise.reject("offline"))).toEqual({ success: false, status: 500, error: "offline" });
+    expect(await callApi("GET /thing", answer, () => Promise.reject("offline"))).toEqual({
+      success: false,
+      status: 500,
+      error: "offline",
+    });
   });
 
   it("logs the failed call with its status and message", async () => {
@@ -77,8 +97,14 @@ describe("callApi failures", () => {
   it("logs at most the first three ways an answer breaks the contract, each with its path", async () => {
     const log = vi.spyOn(console, "error");
     const four = z.object({ data: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() }) });
-    expect(await callApi("GET /four", four, async () => ({ data: {} }))).toEqual({ success: false, status: 502, error: "Unexpected answer from GET /four" });
+    expect(await callApi("GET /four", four, async () => ({ data: {} }))).toEqual({
+      success: false,
+      status: 502,
+      error: "Unexpected answer from GET /four",
+    });
     expect(log).toHaveBeenCalledOnce();
-    expect(log.mock.calls[0]?.[0]).toMatch(/^\[api\] GET \/four answered outside the contract: data\.a: [^;]+; data\.b: [^;]+; data\.c: [^;]+$/);
+    expect(log.mock.calls[0]?.[0]).toMatch(
+      /^\[api\] GET \/four answered outside the contract: data\.a: [^;]+; data\.b: [^;]+; data\.c: [^;]+$/,
+    );
   });
 });

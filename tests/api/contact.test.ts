@@ -18,9 +18,17 @@ afterAll(() => server.close());
 describe("POST /contact-messages (docs/api.md, Contact)", () => {
   it("sends the form fields as a form body, an absent booking reference as empty", async () => {
     const api = createApiClient({ baseUrl: API, timeoutMs: 2000 });
-    const form = { name: "Ana Sousa", email: "ana@example.com", subject: "booking" as const, message: "Where are the keys kept?" };
+    const form = {
+      name: "Ana Sousa",
+      email: "ana@example.com",
+      subject: "booking" as const,
+      message: "Where are the keys kept?",
+    };
     expect(await sendContactMessage(api, form)).toEqual({ success: true, data: { data: { id: 41 } } });
-    expect(await sendContactMessage(api, { ...form, booking_reference: "HB-100001" })).toEqual({ success: true, data: { data: { id: 41 } } });
+    expect(await sendContactMessage(api, { ...form, booking_reference: "HB-100001" })).toEqual({
+      success: true,
+      data: { data: { id: 41 } },
+    });
     expect(bodies).toEqual([
       "name=Ana+Sousa&email=ana%40example.com&subject=booking&message=Where+are+the+keys+kept%3F&booking_reference=",
       "name=Ana+Sousa&email=ana%40example.com&subject=booking&message=Where+are+the+keys+kept%3F&booking_reference=HB-100001",

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 // Only the common module: a broken helper here must fail this file's tests, not its import.
 import { day } from "../support/clock";
-import { categoryRefSchema, dataAnswerSchema, flagSchema, imageSchema, isoDateSchema, listAnswerSchema, paginationSchema } from "~/api/schemas/common";
+import {
+  categoryRefSchema,
+  dataAnswerSchema,
+  flagSchema,
+  imageSchema,
+  isoDateSchema,
+  listAnswerSchema,
+  paginationSchema,
+} from "~/api/schemas/common";
 
 describe("answer envelopes (docs/api.md)", () => {
   it("a data answer is the payload under data", () => {
@@ -14,7 +22,9 @@ describe("answer envelopes (docs/api.md)", () => {
   it("a list answer is data.entities plus data.pagination", () => {
     const schema = listAnswerSchema(z.object({ id: z.number() }));
     const pagination = { current_page: 1, per_page: 12, total: 0, last_page: 1 };
-    expect(schema.parse({ data: { entities: [{ id: 3 }], pagination } })).toEqual({ data: { entities: [{ id: 3 }], pagination } });
+    expect(schema.parse({ data: { entities: [{ id: 3 }], pagination } })).toEqual({
+      data: { entities: [{ id: 3 }], pagination },
+    });
     expect(schema.safeParse({ data: { entities: [{ id: 3 }] } }).success).toBe(false);
   });
 
@@ -35,12 +45,17 @@ describe("answer envelopes (docs/api.md)", () => {
   it("dates are YYYY-MM-DD and nothing around them", () => {
     const date = day(30);
     expect(isoDateSchema.safeParse(date).success).toBe(true);
-    for (const value of [date.slice(0, 8) + "1", `x${date}`, `${date}T00:00`, date.replaceAll("-", "")]) expect(isoDateSchema.safeParse(value).success, value).toBe(false);
+    for (const value of [date.slice(0, 8) + "1", `x${date}`, `${date}T00:00`, date.replaceAll("-", "")])
+      expect(isoDateSchema.safeParse(value).success, value).toBe(false);
   });
 
   it("a picture without alt text gets an empty alt", () => {
     expect(imageSchema.parse({ url: "/p.svg" })).toEqual({ url: "/p.svg", alt: "" });
     expect(imageSchema.parse({ url: "/p.svg", alt: "Terrace" })).toEqual({ url: "/p.svg", alt: "Terrace" });
-    expect(categoryRefSchema.parse({ id: 2, slug: "villas", name: "Villas" })).toEqual({ id: 2, slug: "villas", name: "Villas" });
+    expect(categoryRefSchema.parse({ id: 2, slug: "villas", name: "Villas" })).toEqual({
+      id: 2,
+      slug: "villas",
+      name: "Villas",
+    });
   });
 });

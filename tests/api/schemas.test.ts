@@ -50,9 +50,28 @@ describe("post answers (SPEC 3)", () => {
 
   it("missing or null optional fields read as empty text or null", () => {
     const bare = { id: 1, slug: "packing", title: "Packing light", destination: 0 };
-    const empty = { ...bare, destination: false, excerpt: "", body: "", image_url: "", author: null, published_at: null, category: null };
+    const empty = {
+      ...bare,
+      destination: false,
+      excerpt: "",
+      body: "",
+      image_url: "",
+      author: null,
+      published_at: null,
+      category: null,
+    };
     expect(postSchema.parse(bare)).toEqual(empty);
-    expect(postSchema.parse({ ...bare, excerpt: null, body: null, image_url: null, author: null, published_at: null, category: null })).toEqual(empty);
+    expect(
+      postSchema.parse({
+        ...bare,
+        excerpt: null,
+        body: null,
+        image_url: null,
+        author: null,
+        published_at: null,
+        category: null,
+      }),
+    ).toEqual(empty);
   });
 
   it("SPEC 7: the by-slug answer is read as data, or as the post itself", () => {
@@ -63,7 +82,16 @@ describe("post answers (SPEC 3)", () => {
 
 describe("account answers", () => {
   it("a signed-in user keeps names and phone; missing ones are null", () => {
-    const user = { id: 5, first_name: "Ana", last_name: "Sousa", email: "ana@x.pt", phone: "+351 900", is_agent: 0, is_owner: 1, is_user: true };
+    const user = {
+      id: 5,
+      first_name: "Ana",
+      last_name: "Sousa",
+      email: "ana@x.pt",
+      phone: "+351 900",
+      is_agent: 0,
+      is_owner: 1,
+      is_user: true,
+    };
     expect(signedInUserSchema.parse(user)).toEqual({ ...user, is_agent: false, is_owner: true, is_user: true });
     expect(signedInUserSchema.parse({ id: 5, is_agent: 0, is_owner: 0, is_user: 0 })).toEqual({
       id: 5,
@@ -84,13 +112,20 @@ describe("account answers", () => {
   it("a saved card's last4 is exactly four digits", () => {
     const card = { id: "pm_1", brand: "visa", last4: "4242", exp_month: 12, exp_year: yearFromNow(3) };
     expect(paymentMethodSchema.parse(card)).toEqual({ ...card, holder: "" });
-    for (const last4 of ["42424", "x4242", "4242x", "424"]) expect(paymentMethodSchema.safeParse({ ...card, last4 }).success, last4).toBe(false);
+    for (const last4 of ["42424", "x4242", "4242x", "424"])
+      expect(paymentMethodSchema.safeParse({ ...card, last4 }).success, last4).toBe(false);
   });
 });
 
 describe("property and place answers", () => {
   it("a summary's missing lists and texts read as empty; its category is kept or null", () => {
-    expect(propertySummarySchema.parse(summary)).toEqual({ ...summary, summary: "", category: null, amenities: [], images: [] });
+    expect(propertySummarySchema.parse(summary)).toEqual({
+      ...summary,
+      summary: "",
+      category: null,
+      amenities: [],
+      images: [],
+    });
     const category = { id: 2, slug: "villas", name: "Villas" };
     expect(propertySummarySchema.parse({ ...summary, category }).category).toEqual(category);
   });
@@ -111,7 +146,13 @@ describe("property and place answers", () => {
   it("a destination's missing intro and highlights read as empty", () => {
     const destination = { slug: "lisbon", name: "Lisbon", country: "Portugal", image_url: "/d.svg" };
     expect(destinationSchema.parse(destination)).toEqual({ ...destination, intro: "", highlights: [] });
-    expect(categorySchema.parse({ id: 1, slug: "villas", name: "Villas" })).toEqual({ id: 1, slug: "villas", name: "Villas", description: "", image_url: "" });
+    expect(categorySchema.parse({ id: 1, slug: "villas", name: "Villas" })).toEqual({
+      id: 1,
+      slug: "villas",
+      name: "Villas",
+      description: "",
+      image_url: "",
+    });
   });
 
   it("a vendor's property: no check-in information and no rates unless said; rate counts from 0", () => {
@@ -133,7 +174,8 @@ describe("property and place answers", () => {
       guest: { first_name: "A", last_name: "B", email: "a@b.c" },
       created_at: TEST_NOW.toISOString(),
     };
-    for (const status of ["confirmed", "pending", "cancelled"]) expect(bookingSchema.parse({ ...booking, status }).status).toBe(status);
+    for (const status of ["confirmed", "pending", "cancelled"])
+      expect(bookingSchema.parse({ ...booking, status }).status).toBe(status);
     expect(bookingSchema.safeParse({ ...booking, status: "" }).success).toBe(false);
     expect(bookingSchema.safeParse({ ...booking, status: "refunded" }).success).toBe(false);
   });

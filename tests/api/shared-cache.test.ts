@@ -28,7 +28,11 @@ describe("shared cache: entries", () => {
     const cache = createSharedCache({ ttlMs: 1000, now: () => time });
     await cache.get("a", async () => ok("first"));
     time = 1000;
-    expect(await cache.get("a", async () => ({ success: false, error: "down", status: 503 }))).toEqual({ success: false, error: "down", status: 503 });
+    expect(await cache.get("a", async () => ({ success: false, error: "down", status: 503 }))).toEqual({
+      success: false,
+      error: "down",
+      status: 503,
+    });
     expect(cache.size).toBe(0);
   });
 
@@ -111,6 +115,12 @@ describe("public answers with UPSTREAM_CACHE_MS set", () => {
     expect(calendar.success && calendar.data.property_id).toBe(2);
     await properties.listCategories(api);
     await properties.listCategories(api);
-    expect(requests).toEqual(["/properties/1", "/properties/2", "/properties/1/availability", "/properties/2/availability", "/categories?per_page=50"]);
+    expect(requests).toEqual([
+      "/properties/1",
+      "/properties/2",
+      "/properties/1/availability",
+      "/properties/2/availability",
+      "/categories?per_page=50",
+    ]);
   });
 });

@@ -22,7 +22,13 @@ export function shapeGaps(schema: z.ZodType, answer: unknown): ShapeGaps {
 
   const walk = (node: z.ZodType, value: unknown, path: string): void => {
     if (value === undefined || value === null) return;
-    if (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodDefault || node instanceof z.ZodPrefault || node instanceof z.ZodCatch) {
+    if (
+      node instanceof z.ZodOptional ||
+      node instanceof z.ZodNullable ||
+      node instanceof z.ZodDefault ||
+      node instanceof z.ZodPrefault ||
+      node instanceof z.ZodCatch
+    ) {
       return walk(node.unwrap() as z.ZodType, value, path);
     }
     if (node instanceof z.ZodPipe) return walk(node.in as z.ZodType, value, path);

@@ -26,7 +26,14 @@ import {
   uploadPicture,
 } from "~/api/owner.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
-import { getAvailability, getCategory, getProperty, getQuote, listCategories, searchProperties } from "~/api/properties.server";
+import {
+  getAvailability,
+  getCategory,
+  getProperty,
+  getQuote,
+  listCategories,
+  searchProperties,
+} from "~/api/properties.server";
 import {
   accessTokenAnswerSchema,
   availabilityAnswerSchema,
@@ -64,7 +71,15 @@ import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishli
 import { contactFormSchema } from "~/lib/contact-form";
 import { channelFormSchema } from "~/lib/owner/channel-form";
 import { KEY_HANDOVERS, type KeyHandover, checkInFormSchema } from "~/lib/owner/check-in-form";
-import { CANCELLATION_LABELS, LISTING_AMENITIES, LISTING_CURRENCIES, type ListingStep, STEP_SCHEMAS, type StepValues, completeListing } from "~/lib/owner/listing-steps";
+import {
+  CANCELLATION_LABELS,
+  LISTING_AMENITIES,
+  LISTING_CURRENCIES,
+  type ListingStep,
+  STEP_SCHEMAS,
+  type StepValues,
+  completeListing,
+} from "~/lib/owner/listing-steps";
 import { feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import type { SearchFilters } from "~/lib/property-search";
 import { shapeGaps } from "./answer-shape";
@@ -89,7 +104,10 @@ interface Answer {
 }
 
 /** Runs one of the site's calls against the demo; returns the site's result and the demo's raw answer. */
-async function answerTo<T>(call: (api: ApiClient) => Promise<T>, token?: string): Promise<{ result: T; answer: Answer }> {
+async function answerTo<T>(
+  call: (api: ApiClient) => Promise<T>,
+  token?: string,
+): Promise<{ result: T; answer: Answer }> {
   const answers: Promise<Answer>[] = [];
   const client = createApiClient({ baseUrl: API, token, timeoutMs: 5000 });
   const http = client.http.extend({
@@ -97,7 +115,12 @@ async function answerTo<T>(call: (api: ApiClient) => Promise<T>, token?: string)
       afterResponse: [
         (request, _options, response) => {
           const call = `${request.method} ${new URL(request.url).pathname}`;
-          answers.push(response.clone().json().then((body: unknown) => ({ call, status: response.status, body })));
+          answers.push(
+            response
+              .clone()
+              .json()
+              .then((body: unknown) => ({ call, status: response.status, body })),
+          );
         },
       ],
     },
@@ -108,15 +131,25 @@ async function answerTo<T>(call: (api: ApiClient) => Promise<T>, token?: string)
 }
 
 /** The answer parses with the site's schema and carries exactly the fields it reads (except the `missing` ones). */
-function expectAnswer(schema: z.ZodType, answer: Answer, { status = 200, missing = [] as string[], empty = [] as string[] } = {}) {
+function expectAnswer(
+  schema: z.ZodType,
+  answer: Answer,
+  { status = 200, missing = [] as string[], empty = [] as string[] } = {},
+) {
   expect(answer.status, answer.call).toBe(status);
   const parsed = schema.safeParse(answer.body);
   expect(parsed.success ? [] : parsed.error.issues, `${answer.call}: the site's schema parses the answer`).toEqual([]);
-  expect(shapeGaps(schema, answer.body), `${answer.call}: every field the site reads is sent, and nothing else`).toEqual({ missing, unread: [], empty });
+  expect(
+    shapeGaps(schema, answer.body),
+    `${answer.call}: every field the site reads is sent, and nothing else`,
+  ).toEqual({ missing, unread: [], empty });
 }
 
 async function token(email: string, type: "guest" | "vendor"): Promise<string> {
-  const result = await login(createApiClient({ baseUrl: API, timeoutMs: 5000 }), type, { email, password: "password123" });
+  const result = await login(createApiClient({ baseUrl: API, timeoutMs: 5000 }), type, {
+    email,
+    password: "password123",
+  });
   if (!result.success || !result.data.access_token) throw new Error(`${email} could not sign in`);
   return result.data.access_token;
 }
@@ -181,12 +214,24 @@ describe("places", () => {
 
 describe("properties", () => {
   it("GET /properties (no dates: no stay_total)", async () => {
-    const { answer } = await answerTo((api) => searchProperties(api, { ...SEARCH, destination: "lisbon", guests: 2 }, 1));
+    const { answer } = await answerTo((api) =>
+      searchProperties(api, { ...SEARCH, destination: "lisbon", guests: 2 }, 1),
+    );
     expectAnswer(propertyListAnswerSchema, answer, { missing: ["data.entities[].stay_total"] });
   });
 
   it("GET /properties (with dates, every filter and a sort)", async () => {
-    const filters: SearchFilters = { ...SEARCH, ...STAY, guests: 2, min_price: 50, max_price: 900, bedrooms: 1, sort: "price_asc", amenities: ["Wi-Fi"], bounds: "30,-20,70,40" };
+    const filters: SearchFilters = {
+      ...SEARCH,
+      ...STAY,
+      guests: 2,
+      min_price: 50,
+      max_price: 900,
+      bedrooms: 1,
+      sort: "price_asc",
+      amenities: ["Wi-Fi"],
+      bounds: "30,-20,70,40",
+    };
     const { answer } = await answerTo((api) => searchProperties(api, filters, 1, 12));
     expectAnswer(propertyListAnswerSchema, answer);
   });
@@ -214,25 +259,33 @@ describe("properties", () => {
 
 describe("accounts", () => {
   it.each(["guest", "vendor"] as const)("POST /%s/login_json", async (type) => {
-    const { result, answer } = await answerTo((api) => login(api, type, { email: "owner@example.com", password: "password123" }));
+    const { result, answer } = await answerTo((api) =>
+      login(api, type, { email: "owner@example.com", password: "password123" }),
+    );
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
     expect(result).toMatchObject({ success: true, data: { access_token: expect.any(String) } });
   });
 
   it("POST /vendor/login_json (an account with a second factor)", async () => {
-    const { result, answer } = await answerTo((api) => login(api, "vendor", { email: "2fa@example.com", password: "password123" }));
+    const { result, answer } = await answerTo((api) =>
+      login(api, "vendor", { email: "2fa@example.com", password: "password123" }),
+    );
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.access_token"] });
     expect(result).toEqual({ success: true, data: { two_factor_required: true } });
   });
 
   it("POST /two_factor_auth", async () => {
-    const { result, answer } = await answerTo((api) => verifyTwoFactor(api, { email: "2fa@example.com", code: "123456" }));
+    const { result, answer } = await answerTo((api) =>
+      verifyTwoFactor(api, { email: "2fa@example.com", code: "123456" }),
+    );
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
     expect(result).toMatchObject({ success: true, data: { access_token: expect.any(String) } });
   });
 
   it("POST /guest/quick_store", async () => {
-    const { answer } = await answerTo((api) => quickStore(api, { first_name: "Quinn", last_name: "Quick", email: "quinn.quick@example.com" }));
+    const { answer } = await answerTo((api) =>
+      quickStore(api, { first_name: "Quinn", last_name: "Quick", email: "quinn.quick@example.com" }),
+    );
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
   });
 
@@ -243,7 +296,14 @@ describe("accounts", () => {
 
   it("POST /guest/social_login", async () => {
     const { answer } = await answerTo((api) =>
-      socialLogin(api, { provider: "google", credential: "google-id-token", socialId: "g-1", firstName: "Sol", lastName: "Social", email: "sol.social@example.com" }),
+      socialLogin(api, {
+        provider: "google",
+        credential: "google-id-token",
+        socialId: "g-1",
+        firstName: "Sol",
+        lastName: "Social",
+        email: "sol.social@example.com",
+      }),
     );
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
   });
@@ -252,21 +312,49 @@ describe("accounts", () => {
     const guest = await token("guest@example.com", "guest");
     const { result, answer } = await answerTo((api) => getSignedInUser(api), guest);
     expectAnswer(signedInUserAnswerSchema, answer);
-    expect(result).toMatchObject({ success: true, data: { email: "guest@example.com", is_agent: false, is_owner: false, is_user: true } });
+    expect(result).toMatchObject({
+      success: true,
+      data: { email: "guest@example.com", is_agent: false, is_owner: false, is_user: true },
+    });
   });
 
   it("POST /guest/update_profile (same email: no new token)", async () => {
     const guest = await token("guest@example.com", "guest");
-    const { answer } = await answerTo((api) => updateProfile(api, { first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958" }), guest);
+    const { answer } = await answerTo(
+      (api) =>
+        updateProfile(api, {
+          first_name: "Grace",
+          last_name: "Guest",
+          email: "guest@example.com",
+          phone: "+44 20 7946 0958",
+        }),
+      guest,
+    );
     expectAnswer(updateProfileAnswerSchema, answer, { missing: ["data.result"] });
   });
 
   it("POST /guest/update_profile (a new email: a new token)", async () => {
-    const signedUp = await quickStore(createApiClient({ baseUrl: API, timeoutMs: 5000 }), { first_name: "Mo", last_name: "Mover", email: "mo.mover@example.com" });
+    const signedUp = await quickStore(createApiClient({ baseUrl: API, timeoutMs: 5000 }), {
+      first_name: "Mo",
+      last_name: "Mover",
+      email: "mo.mover@example.com",
+    });
     const moverToken = signedUp.success ? signedUp.data.access_token : undefined;
-    const { result, answer } = await answerTo((api) => updateProfile(api, { first_name: "Mo", last_name: "Mover", email: "mo.moved@example.com", phone: "+351 21 000 0001" }), moverToken);
+    const { result, answer } = await answerTo(
+      (api) =>
+        updateProfile(api, {
+          first_name: "Mo",
+          last_name: "Mover",
+          email: "mo.moved@example.com",
+          phone: "+351 21 000 0001",
+        }),
+      moverToken,
+    );
     expectAnswer(updateProfileAnswerSchema, answer);
-    expect(result).toMatchObject({ success: true, data: { user: { email: "mo.moved@example.com" }, result: { access_token: expect.any(String) } } });
+    expect(result).toMatchObject({
+      success: true,
+      data: { user: { email: "mo.moved@example.com" }, result: { access_token: expect.any(String) } },
+    });
   });
 });
 
@@ -311,21 +399,41 @@ describe("wishlists and payment methods", () => {
 });
 
 describe("bookings", () => {
-  const stayFor = { ...STAY, guests: 2, first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958" };
+  const stayFor = {
+    ...STAY,
+    guests: 2,
+    first_name: "Grace",
+    last_name: "Guest",
+    email: "guest@example.com",
+    phone: "+44 20 7946 0958",
+  };
   let guest = "";
   beforeAll(async () => {
     guest = await token("guest@example.com", "guest");
   });
 
   async function freeHome(checkIn: string, checkOut: string): Promise<number> {
-    const search = await searchProperties(createApiClient({ baseUrl: API, timeoutMs: 5000 }), { ...SEARCH, check_in: checkIn, check_out: checkOut, guests: 2 }, 1, 1);
+    const search = await searchProperties(
+      createApiClient({ baseUrl: API, timeoutMs: 5000 }),
+      { ...SEARCH, check_in: checkIn, check_out: checkOut, guests: 2 },
+      1,
+      1,
+    );
     if (!search.success || !search.data.entities[0]) throw new Error("no home is free for the stay");
     return search.data.entities[0].id;
   }
 
   it("POST /guest/bookings (a saved card)", async () => {
     const propertyId = await freeHome(STAY.check_in, STAY.check_out);
-    const { result, answer } = await answerTo((api) => createBooking(api, { ...stayFor, property_id: propertyId, payment: { payment_method_id: "1" } }, "contract-saved-card-0001"), guest);
+    const { result, answer } = await answerTo(
+      (api) =>
+        createBooking(
+          api,
+          { ...stayFor, property_id: propertyId, payment: { payment_method_id: "1" } },
+          "contract-saved-card-0001",
+        ),
+      guest,
+    );
     expectAnswer(bookingAnswerSchema, answer, { status: 201 });
     expect(result).toMatchObject({ success: true, data: { property_id: propertyId, ...STAY, status: "confirmed" } });
   });
@@ -333,25 +441,53 @@ describe("bookings", () => {
   it("POST /guest/bookings (a new card)", async () => {
     const stay = { check_in: "2031-10-06", check_out: "2031-10-09" };
     const propertyId = await freeHome(stay.check_in, stay.check_out);
-    const card = { card_number: "4242424242424242", card_exp_month: "08", card_exp_year: "2033", card_cvc: "123", card_holder: "Grace Guest" };
-    const { result, answer } = await answerTo((api) => createBooking(api, { ...stayFor, ...stay, property_id: propertyId, payment: card }, "contract-new-card-00001"), guest);
+    const card = {
+      card_number: "4242424242424242",
+      card_exp_month: "08",
+      card_exp_year: "2033",
+      card_cvc: "123",
+      card_holder: "Grace Guest",
+    };
+    const { result, answer } = await answerTo(
+      (api) =>
+        createBooking(api, { ...stayFor, ...stay, property_id: propertyId, payment: card }, "contract-new-card-00001"),
+      guest,
+    );
     expectAnswer(bookingAnswerSchema, answer, { status: 201 });
     expect(result).toMatchObject({ success: true, data: { property_id: propertyId, ...stay } });
   });
 
   it("GET /guest/bookings/{id}", async () => {
     const stay = { check_in: "2031-11-10", check_out: "2031-11-12" };
-    const booked = await createBooking(createApiClient({ baseUrl: API, token: guest, timeoutMs: 5000 }), { ...stayFor, ...stay, property_id: await freeHome(stay.check_in, stay.check_out), payment: { payment_method_id: "2" } }, "contract-booking-read-01");
+    const booked = await createBooking(
+      createApiClient({ baseUrl: API, token: guest, timeoutMs: 5000 }),
+      {
+        ...stayFor,
+        ...stay,
+        property_id: await freeHome(stay.check_in, stay.check_out),
+        payment: { payment_method_id: "2" },
+      },
+      "contract-booking-read-01",
+    );
     if (!booked.success) throw new Error(booked.error);
     const { result, answer } = await answerTo((api) => getBooking(api, booked.data.id), guest);
     expectAnswer(bookingAnswerSchema, answer);
-    expect(result).toMatchObject({ success: true, data: { id: booked.data.id, reference: booked.data.reference, check_in_information: null } });
+    expect(result).toMatchObject({
+      success: true,
+      data: { id: booked.data.id, reference: booked.data.reference, check_in_information: null },
+    });
   });
 });
 
 describe("contact", () => {
   it("POST /contact-messages", async () => {
-    const form = contactFormSchema.parse({ name: "Ana Reader", email: "ana@example.com", subject: "booking", message: "Can I bring a cot for our baby to the cottage?", booking_reference: "HB-100001" });
+    const form = contactFormSchema.parse({
+      name: "Ana Reader",
+      email: "ana@example.com",
+      subject: "booking",
+      message: "Can I bring a cot for our baby to the cottage?",
+      booking_reference: "HB-100001",
+    });
     const { answer } = await answerTo((api) => sendContactMessage(api, form));
     expectAnswer(contactMessageAnswerSchema, answer, { status: 201 });
   });
@@ -363,12 +499,24 @@ const TYPED_STEPS = {
     title: "Fisherman's Cottage by the Harbour",
     category_id: "2",
     summary: "A whitewashed cottage on the harbour steps.",
-    description: "Two bedrooms under a tiled roof, a kitchen that opens onto a small terrace and the fishing boats coming in below the window every morning.",
+    description:
+      "Two bedrooms under a tiled roof, a kitchen that opens onto a small terrace and the fishing boats coming in below the window every morning.",
   },
-  location: { destination_slug: "algarve", address: "3 Harbour Steps", postal_code: "8600-315", latitude: "37.10", longitude: "-8.67" },
+  location: {
+    destination_slug: "algarve",
+    address: "3 Harbour Steps",
+    postal_code: "8600-315",
+    latitude: "37.10",
+    longitude: "-8.67",
+  },
   capacity: { max_guests: "4", bedrooms: "2", beds: "2", bathrooms: "1" },
   amenities: { amenities: [...LISTING_AMENITIES] },
-  rules: { check_in_time: "15:00", check_out_time: "10:00", house_rules: "No smoking\nQuiet after 22:00", cancellation_policy: "moderate" },
+  rules: {
+    check_in_time: "15:00",
+    check_out_time: "10:00",
+    house_rules: "No smoking\nQuiet after 22:00",
+    cancellation_policy: "moderate",
+  },
   prices: { currency: "EUR", nightly_price: "1,250.50", cleaning_fee: "45" },
 } satisfies Record<Exclude<ListingStep, "pictures">, Record<string, string | string[]>>;
 
@@ -377,9 +525,17 @@ function saveTypedStep<S extends ListingStep>(api: ApiClient, step: S, typed: un
   return saveListingStep(api, step, STEP_SCHEMAS[step].parse(typed) as StepValues[S]);
 }
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0x00, 0x00, 0x00]), Buffer.from("WEBPVP8 "), Buffer.alloc(18)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x1a, 0x00, 0x00, 0x00]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(18),
+]);
 
 describe("owners", () => {
   let vendor = "";
@@ -396,7 +552,10 @@ describe("owners", () => {
   async function uploaded(count: number) {
     const pictures: { id: string; url: string }[] = [];
     for (let index = 0; index < count; index += 1) {
-      const result = await uploadPicture(createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 }), new File([PNG], `picture-${index}.png`, { type: "image/png" }));
+      const result = await uploadPicture(
+        createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 }),
+        new File([PNG], `picture-${index}.png`, { type: "image/png" }),
+      );
       if (!result.success) throw new Error(result.error);
       pictures.push({ id: result.data.id, url: result.data.url });
     }
@@ -413,16 +572,25 @@ describe("owners", () => {
     ["JPEG", JPEG, "image/jpeg"],
     ["WebP", WEBP, "image/webp"],
   ] as const)("POST /vendor/uploads (%s)", async (_kind, bytes, type) => {
-    const { result, answer } = await answerTo((api) => uploadPicture(api, new File([bytes], "picture", { type })), vendor);
+    const { result, answer } = await answerTo(
+      (api) => uploadPicture(api, new File([bytes], "picture", { type })),
+      vendor,
+    );
     expectAnswer(uploadAnswerSchema, answer, { status: 201 });
     expect(result).toMatchObject({ success: true, data: { content_type: type, size: bytes.length } });
   });
 
-  it.each(Object.keys(TYPED_STEPS) as (keyof typeof TYPED_STEPS)[])("PUT /vendor/property-draft (the %s step as the site's form sends it)", async (step) => {
-    const { result, answer } = await answerTo((api) => saveTypedStep(api, step, TYPED_STEPS[step]), vendor);
-    expectAnswer(listingDraftAnswerSchema, answer);
-    expect(result).toMatchObject({ success: true, data: { steps: { [step]: STEP_SCHEMAS[step].parse(TYPED_STEPS[step]) } } });
-  });
+  it.each(Object.keys(TYPED_STEPS) as (keyof typeof TYPED_STEPS)[])(
+    "PUT /vendor/property-draft (the %s step as the site's form sends it)",
+    async (step) => {
+      const { result, answer } = await answerTo((api) => saveTypedStep(api, step, TYPED_STEPS[step]), vendor);
+      expectAnswer(listingDraftAnswerSchema, answer);
+      expect(result).toMatchObject({
+        success: true,
+        data: { steps: { [step]: STEP_SCHEMAS[step].parse(TYPED_STEPS[step]) } },
+      });
+    },
+  );
 
   it("PUT /vendor/property-draft (the pictures step, after uploads)", async () => {
     const pictures = await uploaded(3);
@@ -433,17 +601,27 @@ describe("owners", () => {
 
   it("PUT /vendor/property-draft accepts every currency and cancellation policy the site offers", async () => {
     for (const currency of LISTING_CURRENCIES) {
-      const { answer } = await answerTo((api) => saveTypedStep(api, "prices", { ...TYPED_STEPS.prices, currency }), vendor);
+      const { answer } = await answerTo(
+        (api) => saveTypedStep(api, "prices", { ...TYPED_STEPS.prices, currency }),
+        vendor,
+      );
       expectAnswer(listingDraftAnswerSchema, answer);
     }
     for (const cancellation_policy of Object.keys(CANCELLATION_LABELS)) {
-      const { answer } = await answerTo((api) => saveTypedStep(api, "rules", { ...TYPED_STEPS.rules, cancellation_policy }), vendor);
+      const { answer } = await answerTo(
+        (api) => saveTypedStep(api, "rules", { ...TYPED_STEPS.rules, cancellation_policy }),
+        vendor,
+      );
       expectAnswer(listingDraftAnswerSchema, answer);
     }
   });
 
   it("GET /vendor/property-draft (read back by the site's own step rules)", async () => {
-    await saveTypedStep(createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 }), "basics", TYPED_STEPS.basics);
+    await saveTypedStep(
+      createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 }),
+      "basics",
+      TYPED_STEPS.basics,
+    );
     const { result, answer } = await answerTo((api) => getListingDraft(api), vendor);
     expectAnswer(listingDraftAnswerSchema, answer);
     if (!result.success) throw new Error(result.error);
@@ -452,7 +630,8 @@ describe("owners", () => {
 
   it("POST /vendor/properties (the draft as the site completes it)", async () => {
     const api = createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 });
-    for (const step of Object.keys(TYPED_STEPS) as (keyof typeof TYPED_STEPS)[]) await saveTypedStep(api, step, TYPED_STEPS[step]);
+    for (const step of Object.keys(TYPED_STEPS) as (keyof typeof TYPED_STEPS)[])
+      await saveTypedStep(api, step, TYPED_STEPS[step]);
     await saveTypedStep(api, "pictures", { pictures: await uploaded(3) });
     const draft = await getListingDraft(api);
     const listing = draft.success ? completeListing(draft.data.steps) : null;
@@ -474,9 +653,22 @@ describe("owners", () => {
   });
 
   it("PUT /vendor/properties/{id}/pricing (fees and a rate as the site's pricing form reads them)", async () => {
-    const fees = feesSchema.parse({ cleaning_fee: "75.50", extra_guest_fee: "20", extra_guest_from: "4", minimum_stay: "2" });
-    const rate = rateSchema.parse({ start_date: "2031-06-01", end_date: "2031-06-30", nightly_price: "140.25", minimum_stay: "3" });
-    const { result, answer } = await answerTo((api) => savePricing(api, writtenId, { ...fees, rates: mergeRates([], [rate]) }), vendor);
+    const fees = feesSchema.parse({
+      cleaning_fee: "75.50",
+      extra_guest_fee: "20",
+      extra_guest_from: "4",
+      minimum_stay: "2",
+    });
+    const rate = rateSchema.parse({
+      start_date: "2031-06-01",
+      end_date: "2031-06-30",
+      nightly_price: "140.25",
+      minimum_stay: "3",
+    });
+    const { result, answer } = await answerTo(
+      (api) => savePricing(api, writtenId, { ...fees, rates: mergeRates([], [rate]) }),
+      vendor,
+    );
     expectAnswer(pricingAnswerSchema, answer);
     expect(result).toMatchObject({ success: true, data: { ...fees, rates: [rate] } });
   });
@@ -487,23 +679,26 @@ describe("owners", () => {
     expect(result).toEqual({ success: true, data: { property_id: readId, information: null } });
   });
 
-  it.each(Object.keys(KEY_HANDOVERS) as KeyHandover[])("PUT /vendor/properties/{id}/check-in-information (key handover %s)", async (keyHandover) => {
-    const information = checkInFormSchema.parse({
-      check_in_from: "16:00",
-      check_out_until: "10:30",
-      address: "3 Harbour Steps, 8600-315 Lagos",
-      address_details: "",
-      access_instructions: "The blue door at the top of the steps; the code comes the day before.",
-      key_handover: keyHandover,
-      key_details: "",
-      contact_phone: "+351 912 000 000",
-      wifi_name: "",
-      wifi_password: "",
-    });
-    const { result, answer } = await answerTo((api) => saveCheckInInformation(api, writtenId, information), vendor);
-    expectAnswer(checkInAnswerSchema, answer);
-    expect(result).toEqual({ success: true, data: { property_id: writtenId, information } });
-  });
+  it.each(Object.keys(KEY_HANDOVERS) as KeyHandover[])(
+    "PUT /vendor/properties/{id}/check-in-information (key handover %s)",
+    async (keyHandover) => {
+      const information = checkInFormSchema.parse({
+        check_in_from: "16:00",
+        check_out_until: "10:30",
+        address: "3 Harbour Steps, 8600-315 Lagos",
+        address_details: "",
+        access_instructions: "The blue door at the top of the steps; the code comes the day before.",
+        key_handover: keyHandover,
+        key_details: "",
+        contact_phone: "+351 912 000 000",
+        wifi_name: "",
+        wifi_password: "",
+      });
+      const { result, answer } = await answerTo((api) => saveCheckInInformation(api, writtenId, information), vendor);
+      expectAnswer(checkInAnswerSchema, answer);
+      expect(result).toEqual({ success: true, data: { property_id: writtenId, information } });
+    },
+  );
 
   it("GET /vendor/channel-managers", async () => {
     const { answer } = await answerTo((api) => listChannelManagers(api), vendor);
@@ -513,20 +708,33 @@ describe("owners", () => {
   it("GET /vendor/channel-connection (disconnected)", async () => {
     const { result, answer } = await answerTo((api) => getChannelConnection(api), vendor);
     expectAnswer(channelConnectionAnswerSchema, answer);
-    expect(result).toEqual({ success: true, data: { status: "disconnected", provider: null, provider_name: null, account_id: null, connected_at: null } });
+    expect(result).toEqual({
+      success: true,
+      data: { status: "disconnected", provider: null, provider_name: null, account_id: null, connected_at: null },
+    });
   });
 
-  const credentials = channelFormSchema.parse({ provider: "guesty", account_id: "acct-7781", api_key: "live-key-123456" });
+  const credentials = channelFormSchema.parse({
+    provider: "guesty",
+    account_id: "acct-7781",
+    api_key: "live-key-123456",
+  });
 
   it("POST /vendor/channel-connection/test", async () => {
     const { result, answer } = await answerTo((api) => testChannelConnection(api, credentials), vendor);
     expectAnswer(channelTestAnswerSchema, answer);
-    expect(result).toEqual({ success: true, data: { ok: true, message: "Connected to Guesty: account acct-7781 answered." } });
+    expect(result).toEqual({
+      success: true,
+      data: { ok: true, message: "Connected to Guesty: account acct-7781 answered." },
+    });
   });
 
   it("PUT /vendor/channel-connection", async () => {
     const { result, answer } = await answerTo((api) => connectChannelManager(api, credentials), vendor);
-    expect(result).toMatchObject({ success: true, data: { status: "connected", provider: "guesty", provider_name: "Guesty", account_id: "acct-7781" } });
+    expect(result).toMatchObject({
+      success: true,
+      data: { status: "connected", provider: "guesty", provider_name: "Guesty", account_id: "acct-7781" },
+    });
     expect(JSON.stringify(answer.body)).not.toContain(credentials.api_key);
     expectAnswer(channelConnectionAnswerSchema, answer);
   });
@@ -547,17 +755,44 @@ describe("refusals the site reads a message from", () => {
 
   it("POST /guest/bookings: a declined card is a 402 with its reason", async () => {
     const guest = await token("guest@example.com", "guest");
-    const card = { card_number: "4000000000000002", card_exp_month: "08", card_exp_year: "2033", card_cvc: "123", card_holder: "Grace Guest" };
+    const card = {
+      card_number: "4000000000000002",
+      card_exp_month: "08",
+      card_exp_year: "2033",
+      card_cvc: "123",
+      card_holder: "Grace Guest",
+    };
     const { result } = await answerTo(
-      (api) => createBooking(api, { property_id: 2, check_in: "2031-12-01", check_out: "2031-12-04", guests: 2, first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958", payment: card }, "contract-declined-00001"),
+      (api) =>
+        createBooking(
+          api,
+          {
+            property_id: 2,
+            check_in: "2031-12-01",
+            check_out: "2031-12-04",
+            guests: 2,
+            first_name: "Grace",
+            last_name: "Guest",
+            email: "guest@example.com",
+            phone: "+44 20 7946 0958",
+            payment: card,
+          },
+          "contract-declined-00001",
+        ),
       guest,
     );
     expect(result).toEqual({ success: false, status: 402, error: "Your card was declined." });
   });
 
   it("POST /vendor/login_json: a traveller account is a 403 with its reason", async () => {
-    const { result } = await answerTo((api) => login(api, "vendor", { email: "guest@example.com", password: "password123" }));
-    expect(result).toEqual({ success: false, status: 403, error: "This is a guest account. Sign in as a guest, or create an owner account to list a property." });
+    const { result } = await answerTo((api) =>
+      login(api, "vendor", { email: "guest@example.com", password: "password123" }),
+    );
+    expect(result).toEqual({
+      success: false,
+      status: 403,
+      error: "This is a guest account. Sign in as a guest, or create an owner account to list a property.",
+    });
   });
 
   it("GET /vendor/agents/show_lean: an unknown token is a 401", async () => {

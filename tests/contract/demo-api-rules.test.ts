@@ -11,20 +11,41 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
 async function signIn(email: string, type: "guest" | "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, { method: "POST", body: new URLSearchParams({ email, password: "password123" }) });
+  const response = await fetch(`${API}/${type}/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "password123" }),
+  });
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
 async function send(method: string, path: string, token: string, body: unknown) {
-  const response = await fetch(`${API}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { message?: string; errors?: Record<string, string[]> } };
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { message?: string; errors?: Record<string, string[]> },
+  };
 }
 
 async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
   form.set("file", new File([bytes], name, { type: "image/png" }));
-  const response = await fetch(`${API}/vendor/uploads`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]>; data?: { id: string; url: string } } };
+  const response = await fetch(`${API}/vendor/uploads`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      message: string;
+      errors?: Record<string, string[]>;
+      data?: { id: string; url: string };
+    },
+  };
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -32,10 +53,26 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 describe("POST /guest/bookings", () => {
   it("a new card number failing the Luhn checksum is a 422 on card_number", async () => {
     const token = await signIn("guest@example.com", "guest");
-    const body = new URLSearchParams({ property_id: "2", check_in: "2031-12-01", check_out: "2031-12-04", guests: "2", first_name: "Grace", last_name: "Guest", email: "guest@example.com", card_number: "4242 4242 4242 4241" });
-    const response = await fetch(`${API}/guest/bookings`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": "rules-luhn-0000001" }, body });
+    const body = new URLSearchParams({
+      property_id: "2",
+      check_in: "2031-12-01",
+      check_out: "2031-12-04",
+      guests: "2",
+      first_name: "Grace",
+      last_name: "Guest",
+      email: "guest@example.com",
+      card_number: "4242 4242 4242 4241",
+    });
+    const response = await fetch(`${API}/guest/bookings`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": "rules-luhn-0000001" },
+      body,
+    });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: "Please check the highlighted fields.", errors: { card_number: ["Check the card number."] } });
+    expect(await response.json()).toEqual({
+      message: "Please check the highlighted fields.",
+      errors: { card_number: ["Check the card number."] },
+    });
   });
 });
 
@@ -49,37 +86,99 @@ describe("owner calls", () => {
   });
 
   it("PUT /vendor/property-draft: an unknown step, and each step's own rules", async () => {
-    expect(await send("PUT", "/vendor/property-draft", vendor, { step: "photos", values: {} })).toEqual({ status: 422, body: { message: "Unknown step.", errors: { step: ["Unknown step."] } } });
-    const basics = await send("PUT", "/vendor/property-draft", vendor, { step: "basics", values: { title: "  Hut  ", category_id: "1", summary: "A hut by the sea, small and warm.", description: "x".repeat(80) } });
+    expect(await send("PUT", "/vendor/property-draft", vendor, { step: "photos", values: {} })).toEqual({
+      status: 422,
+      body: { message: "Unknown step.", errors: { step: ["Unknown step."] } },
+    });
+    const basics = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "basics",
+      values: {
+        title: "  Hut  ",
+        category_id: "1",
+        summary: "A hut by the sea, small and warm.",
+        description: "x".repeat(80),
+      },
+    });
     expect(basics).toEqual({
       status: 422,
-      body: { message: "Please check the highlighted fields.", errors: { title: ["title needs 8 to 90 characters."], category_id: ["category_id must be the id of a category."] } },
+      body: {
+        message: "Please check the highlighted fields.",
+        errors: {
+          title: ["title needs 8 to 90 characters."],
+          category_id: ["category_id must be the id of a category."],
+        },
+      },
     });
-    const capacity = await send("PUT", "/vendor/property-draft", vendor, { step: "capacity", values: { max_guests: 5, bedrooms: 1, beds: 2, bathrooms: 1.5 } });
+    const capacity = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "capacity",
+      values: { max_guests: 5, bedrooms: 1, beds: 2, bathrooms: 1.5 },
+    });
     expect(capacity.body.errors).toEqual({ bathrooms: ["bathrooms must be a whole number from 1 to 20."] });
-    const beds = await send("PUT", "/vendor/property-draft", vendor, { step: "capacity", values: { max_guests: 5, bedrooms: 1, beds: 2, bathrooms: 1 } });
+    const beds = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "capacity",
+      values: { max_guests: 5, bedrooms: 1, beds: 2, bathrooms: 1 },
+    });
     expect(beds.body.errors).toEqual({ beds: ["beds must sleep every guest, two a bed at most."] });
-    const amenities = await send("PUT", "/vendor/property-draft", vendor, { step: "amenities", values: { amenities: ["Wi-Fi", "Sauna"] } });
-    expect(amenities.body.errors).toEqual({ amenities: ["amenities must be names from the amenity list of docs/api.md."] });
-    const prices = await send("PUT", "/vendor/property-draft", vendor, { step: "prices", values: { currency: "USD", nightly_price: 99.999, cleaning_fee: 0 } });
-    expect(prices.body.errors).toEqual({ currency: ["currency must be one of EUR, GBP, NOK."], nightly_price: ["nightly_price has at most two decimals."] });
-    const pictures = await send("PUT", "/vendor/property-draft", vendor, { step: "pictures", values: { pictures: ["a", "b", "c"].map((id) => ({ id, url: `/uploads/${id}` })) } });
-    expect(pictures).toEqual({ status: 422, body: { message: "Upload the pictures first.", errors: { pictures: ["Unknown picture."] } } });
+    const amenities = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "amenities",
+      values: { amenities: ["Wi-Fi", "Sauna"] },
+    });
+    expect(amenities.body.errors).toEqual({
+      amenities: ["amenities must be names from the amenity list of docs/api.md."],
+    });
+    const prices = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "prices",
+      values: { currency: "USD", nightly_price: 99.999, cleaning_fee: 0 },
+    });
+    expect(prices.body.errors).toEqual({
+      currency: ["currency must be one of EUR, GBP, NOK."],
+      nightly_price: ["nightly_price has at most two decimals."],
+    });
+    const pictures = await send("PUT", "/vendor/property-draft", vendor, {
+      step: "pictures",
+      values: { pictures: ["a", "b", "c"].map((id) => ({ id, url: `/uploads/${id}` })) },
+    });
+    expect(pictures).toEqual({
+      status: 422,
+      body: { message: "Upload the pictures first.", errors: { pictures: ["Unknown picture."] } },
+    });
   });
 
   it("PUT /vendor/property-draft saves a step's values trimmed", async () => {
-    const values = { check_in_time: " 15:00", check_out_time: "10:00 ", house_rules: "  No smoking  ", cancellation_policy: "strict" };
+    const values = {
+      check_in_time: " 15:00",
+      check_out_time: "10:00 ",
+      house_rules: "  No smoking  ",
+      cancellation_policy: "strict",
+    };
     const saved = await send("PUT", "/vendor/property-draft", vendor, { step: "rules", values });
     expect(saved.status).toBe(200);
-    expect((saved.body as { data?: { steps: Record<string, unknown> } }).data?.steps.rules).toEqual({ check_in_time: "15:00", check_out_time: "10:00", house_rules: "No smoking", cancellation_policy: "strict" });
+    expect((saved.body as { data?: { steps: Record<string, unknown> } }).data?.steps.rules).toEqual({
+      check_in_time: "15:00",
+      check_out_time: "10:00",
+      house_rules: "No smoking",
+      cancellation_policy: "strict",
+    });
   });
 
   it("POST /vendor/properties: an incomplete listing names every step that breaks its rules", async () => {
-    const basics = { title: "Harbour Loft Apartment", category_id: 3, summary: "A loft above the harbour.", description: "d".repeat(80) };
+    const basics = {
+      title: "Harbour Loft Apartment",
+      category_id: 3,
+      summary: "A loft above the harbour.",
+      description: "d".repeat(80),
+    };
     const answer = await send("POST", "/vendor/properties", vendor, { basics });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe("The listing is incomplete. Check every step.");
-    expect(Object.keys(answer.body.errors ?? {})).toEqual(["location", "capacity", "amenities", "pictures", "rules", "prices"]);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual([
+      "location",
+      "capacity",
+      "amenities",
+      "pictures",
+      "rules",
+      "prices",
+    ]);
   });
 
   it("POST /vendor/uploads: the type by the bytes, and 5 MB at most", async () => {
@@ -87,36 +186,80 @@ describe("owner calls", () => {
       status: 422,
       body: { message: "Pictures must be JPEG, PNG or WebP files.", errors: { file: ["Unsupported file type."] } },
     });
-    const riffNotWebp = new Uint8Array([...new TextEncoder().encode("RIFF"), 4, 0, 0, 0, ...new TextEncoder().encode("AVI LIST")]);
+    const riffNotWebp = new Uint8Array([
+      ...new TextEncoder().encode("RIFF"),
+      4,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode("AVI LIST"),
+    ]);
     expect((await upload(vendor, riffNotWebp, "clip.webp")).status).toBe(422);
     const pngHalfSignature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
     expect((await upload(vendor, pngHalfSignature, "half.png")).status).toBe(422);
     const tooLarge = new Uint8Array(5_000_001);
     tooLarge.set(PNG_SIGNATURE);
-    expect(await upload(vendor, tooLarge, "huge.png")).toEqual({ status: 413, body: { message: "Pictures can be up to 5 MB." } });
+    expect(await upload(vendor, tooLarge, "huge.png")).toEqual({
+      status: 413,
+      body: { message: "Pictures can be up to 5 MB." },
+    });
     const largest = new Uint8Array(5_000_000);
     largest.set(PNG_SIGNATURE);
-    expect(await upload(vendor, largest, "largest.png")).toMatchObject({ status: 201, body: { data: { content_type: "image/png", size: 5_000_000 } } });
+    expect(await upload(vendor, largest, "largest.png")).toMatchObject({
+      status: 201,
+      body: { data: { content_type: "image/png", size: 5_000_000 } },
+    });
   });
 
   it("PUT /vendor/properties/{id}/pricing: whole counts, real dates, and no overlapping rates", async () => {
     const fees = { cleaning_fee: 40, extra_guest_fee: 0, extra_guest_from: 2, minimum_stay: 1 };
-    const rate = (start_date: string, end_date: string, minimum_stay = 2) => ({ start_date, end_date, nightly_price: 120, minimum_stay });
+    const rate = (start_date: string, end_date: string, minimum_stay = 2) => ({
+      start_date,
+      end_date,
+      nightly_price: 120,
+      minimum_stay,
+    });
     const path = `/vendor/properties/${propertyId}/pricing`;
     expect(await send("PUT", path, vendor, { ...fees, extra_guest_from: 2.5, minimum_stay: 0, rates: [] })).toEqual({
       status: 422,
-      body: { message: "Please check the pricing.", errors: { extra_guest_from: ["extra_guest_from must be a whole number from 1."], minimum_stay: ["minimum_stay must be a whole number from 1."] } },
+      body: {
+        message: "Please check the pricing.",
+        errors: {
+          extra_guest_from: ["extra_guest_from must be a whole number from 1."],
+          minimum_stay: ["minimum_stay must be a whole number from 1."],
+        },
+      },
     });
     const everyRateRule = ["Every rate needs dates in order, a nightly price from 10 and a minimum stay."];
-    expect((await send("PUT", path, vendor, { ...fees, rates: [rate("2031-02-29", "2031-03-05")] })).body.errors).toEqual({ rates: everyRateRule });
-    expect((await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-10", "2031-07-01")] })).body.errors).toEqual({ rates: everyRateRule });
-    expect((await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-01", "2031-07-10", 1.5)] })).body.errors).toEqual({ rates: everyRateRule });
-    expect((await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-01", "2031-07-10"), rate("2031-07-10", "2031-07-20")] })).body.errors).toEqual({ rates: ["Rates must not overlap."] });
+    expect(
+      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-02-29", "2031-03-05")] })).body.errors,
+    ).toEqual({ rates: everyRateRule });
+    expect(
+      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-10", "2031-07-01")] })).body.errors,
+    ).toEqual({ rates: everyRateRule });
+    expect(
+      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-01", "2031-07-10", 1.5)] })).body.errors,
+    ).toEqual({ rates: everyRateRule });
+    expect(
+      (
+        await send("PUT", path, vendor, {
+          ...fees,
+          rates: [rate("2031-07-01", "2031-07-10"), rate("2031-07-10", "2031-07-20")],
+        })
+      ).body.errors,
+    ).toEqual({ rates: ["Rates must not overlap."] });
     const many = Array.from({ length: 501 }, (_, index) => rate("2032-01-01", "2032-01-01", index + 1));
-    expect((await send("PUT", path, vendor, { ...fees, rates: many })).body.errors).toEqual({ rates: ["Send up to 500 rates."] });
-    const saved = await send("PUT", path, vendor, { ...fees, rates: [rate("2031-08-01", "2031-08-31"), rate("2031-07-01", "2031-07-31")] });
+    expect((await send("PUT", path, vendor, { ...fees, rates: many })).body.errors).toEqual({
+      rates: ["Send up to 500 rates."],
+    });
+    const saved = await send("PUT", path, vendor, {
+      ...fees,
+      rates: [rate("2031-08-01", "2031-08-31"), rate("2031-07-01", "2031-07-31")],
+    });
     expect(saved.status).toBe(200);
-    expect((saved.body as { data?: { rates: { start_date: string }[] } }).data?.rates.map((each) => each.start_date)).toEqual(["2031-07-01", "2031-08-01"]);
+    expect(
+      (saved.body as { data?: { rates: { start_date: string }[] } }).data?.rates.map((each) => each.start_date),
+    ).toEqual(["2031-07-01", "2031-08-01"]);
   });
 
   it("PUT /vendor/properties/{id}/check-in-information: names each field that breaks a rule", async () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS, isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_GUARD_MS,
+  isChunkLoadError,
+  reloadOnce,
+  watchBuild,
+} from "~/client/reload-guard";
 import { INTERACTION_EVENTS, TAG_MANAGER_DELAY_MS, armTagManager } from "~/client/tag-manager";
 
 afterEach(() => {
@@ -9,7 +15,8 @@ afterEach(() => {
 function fakeWindow() {
   const listeners = new Map<string, Set<() => void>>();
   return {
-    addEventListener: (type: string, listener: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
+    addEventListener: (type: string, listener: () => void) =>
+      void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
     removeEventListener: (type: string, listener: () => void) => void listeners.get(type)?.delete(listener),
     fire: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
     count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
@@ -24,7 +31,12 @@ describe("tag manager (SPEC 4, 9)", () => {
     const target = fakeWindow();
     const load = vi.fn(async () => undefined);
     const layer: unknown[] = [{ event: "page_view", page_path: "/" }];
-    armTagManager("GTM-X", { target: target as never, load, setTimer: (callback, ms) => setTimeout(callback, ms), dataLayer: () => layer });
+    armTagManager("GTM-X", {
+      target: target as never,
+      load,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      dataLayer: () => layer,
+    });
     expect(target.count()).toBe(4);
     target.fire("mousemove");
     target.fire("scroll");
@@ -46,7 +58,12 @@ describe("tag manager (SPEC 4, 9)", () => {
       vi.useFakeTimers();
       const target = fakeWindow();
       const load = vi.fn(async () => undefined);
-      armTagManager("GTM-X", { target: target as never, load, setTimer: (callback, ms) => setTimeout(callback, ms), dataLayer: () => [] });
+      armTagManager("GTM-X", {
+        target: target as never,
+        load,
+        setTimer: (callback, ms) => setTimeout(callback, ms),
+        dataLayer: () => [],
+      });
       target.fire(type);
       vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
       expect(load, type).toHaveBeenCalledOnce();
@@ -58,7 +75,10 @@ describe("tag manager (SPEC 4, 9)", () => {
 describe("reload guard (SPEC 8, 9)", () => {
   function storage() {
     const data = new Map<string, string>();
-    return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
   }
 
   it("reloads a path at most once per 10 seconds, per path, surviving in storage", () => {

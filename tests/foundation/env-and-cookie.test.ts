@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FACEBOOK_APP_ID_MISSING, getPublicEnv, parseEnv } from "~/env.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
-import { TOKEN_COOKIE_MAX_AGE_SECONDS, clearTokenSetCookie, parentDomain, readToken, tokenSetCookie } from "~/session/token-cookie.server";
+import {
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+  clearTokenSetCookie,
+  parentDomain,
+  readToken,
+  tokenSetCookie,
+} from "~/session/token-cookie.server";
 
 const VALID = {
   API_BASE_URL: "https://api.example.com",
@@ -42,7 +48,9 @@ describe("configuration (parseEnv)", () => {
 
   it("a monitoring proxy is optional, and an empty value means none", () => {
     expect(parseEnv({ ...VALID, DATADOG_PROXY_URL: "" }).DATADOG_PROXY_URL).toBeUndefined();
-    expect(parseEnv({ ...VALID, DATADOG_PROXY_URL: "https://logs.example.com/intake" }).DATADOG_PROXY_URL).toBe("https://logs.example.com/intake");
+    expect(parseEnv({ ...VALID, DATADOG_PROXY_URL: "https://logs.example.com/intake" }).DATADOG_PROXY_URL).toBe(
+      "https://logs.example.com/intake",
+    );
   });
 
   it("the CSP lets the browser send monitoring batches to the EU intake, or to the proxy when one is set", () => {
@@ -50,7 +58,16 @@ describe("configuration (parseEnv)", () => {
     const connect = (csp: string) => csp.split("; ").find((directive) => directive.startsWith("connect-src")) ?? "";
     expect(connect(plain)).toContain("https://browser-intake-datadoghq.eu");
     expect(connect(plain)).not.toContain("https://logs.example.com");
-    expect(connect(contentSecurityPolicy({ nonce: "n", imageOrigins: [], connectOrigins: ["https://logs.example.com"], hsts: true }))).toContain("https://logs.example.com");
+    expect(
+      connect(
+        contentSecurityPolicy({
+          nonce: "n",
+          imageOrigins: [],
+          connectOrigins: ["https://logs.example.com"],
+          hsts: true,
+        }),
+      ),
+    ).toContain("https://logs.example.com");
   });
 
   it("only public keys reach the browser", () => {

@@ -12,7 +12,12 @@ describe("maps script loader (SPEC 7)", () => {
     expect(loader.language).toBe("en");
     expect(loader.version).toBe("weekly");
     expect(loader.retries).toBe(3);
-    expect([MAPS_LIBRARIES, MAPS_LANGUAGE, MAPS_VERSION, MAPS_RETRIES]).toEqual([["places", "visualization", "drawing", "geocoding"], "en", "weekly", 3]);
+    expect([MAPS_LIBRARIES, MAPS_LANGUAGE, MAPS_VERSION, MAPS_RETRIES]).toEqual([
+      ["places", "visualization", "drawing", "geocoding"],
+      "en",
+      "weekly",
+      3,
+    ]);
     expect(mapsLoader("maps-key")).toBe(loader);
   });
 });
@@ -27,13 +32,21 @@ describe("tooltip placement (SPEC 9: 10 px margin, prefer top, bottom, right, le
   });
 
   it("goes on top when there is room, 10 px above the anchor", () => {
-    expect(placeTooltip({ x: 180, y: 150, width: 40, height: 20 }, size, container)).toEqual({ placement: "top", x: 150, y: 100 });
+    expect(placeTooltip({ x: 180, y: 150, width: 40, height: 20 }, size, container)).toEqual({
+      placement: "top",
+      x: 150,
+      y: 100,
+    });
   });
 
   it("falls back to bottom near the top edge, right near the left edge, left near the right edge", () => {
     expect(placeTooltip({ x: 180, y: 20, width: 40, height: 20 }, size, container).placement).toBe("bottom");
-    expect(placeTooltip({ x: 10, y: 130, width: 20, height: 20 }, { width: 100, height: 140 }, container).placement).toBe("right");
-    expect(placeTooltip({ x: 370, y: 130, width: 20, height: 20 }, { width: 100, height: 140 }, container).placement).toBe("left");
+    expect(
+      placeTooltip({ x: 10, y: 130, width: 20, height: 20 }, { width: 100, height: 140 }, container).placement,
+    ).toBe("right");
+    expect(
+      placeTooltip({ x: 370, y: 130, width: 20, height: 20 }, { width: 100, height: 140 }, container).placement,
+    ).toBe("left");
   });
 });
 

@@ -8,7 +8,9 @@ import { apiContext, nonceContext, sessionContext } from "~/request-context";
 function args(path: string, init: RequestInit = {}) {
   const request = new Request(`http://localhost:3000${path}`, init);
   const context = new RouterContextProvider();
-  return { request, url: new URL(request.url), context, params: {} } as never as Parameters<typeof securityMiddleware>[0] & { context: RouterContextProvider };
+  return { request, url: new URL(request.url), context, params: {} } as never as Parameters<
+    typeof securityMiddleware
+  >[0] & { context: RouterContextProvider };
 }
 
 async function thrownResponse(run: () => unknown): Promise<Response> {
@@ -24,7 +26,10 @@ async function thrownResponse(run: () => unknown): Promise<Response> {
 describe("security middleware", () => {
   it("refuses a cross-site POST with 403 before anything runs", async () => {
     const next = vi.fn(async () => new Response("ok"));
-    const response = (await securityMiddleware(args("/consent", { method: "POST", headers: { Origin: "https://evil.example" } }), next)) as Response;
+    const response = (await securityMiddleware(
+      args("/consent", { method: "POST", headers: { Origin: "https://evil.example" } }),
+      next,
+    )) as Response;
     expect(response.status).toBe(403);
     expect(next).not.toHaveBeenCalled();
   });
@@ -52,16 +57,30 @@ describe("security middleware", () => {
 
 describe("navigation rules middleware (SPEC 2)", () => {
   it("an underscore path is a 301 replace to the hyphenated path, keeping the query", async () => {
-    const response = await thrownResponse(() => navigationRulesMiddleware(args("/about_us?x=1"), async () => new Response("")));
+    const response = await thrownResponse(() =>
+      navigationRulesMiddleware(args("/about_us?x=1"), async () => new Response("")),
+    );
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/about-us?x=1");
     expect(response.headers.get("X-Remix-Replace")).toBe("true");
   });
 
   it("applies the route rules bare and under /amp", async () => {
-    expect((await thrownResponse(() => navigationRulesMiddleware(args("/help"), async () => new Response("")))).headers.get("Location")).toBe("/support");
-    expect((await thrownResponse(() => navigationRulesMiddleware(args("/amp/help"), async () => new Response("")))).headers.get("Location")).toBe("/amp/support");
-    expect((await thrownResponse(() => navigationRulesMiddleware(args("/amp/home"), async () => new Response("")))).headers.get("Location")).toBe("/amp");
+    expect(
+      (await thrownResponse(() => navigationRulesMiddleware(args("/help"), async () => new Response("")))).headers.get(
+        "Location",
+      ),
+    ).toBe("/support");
+    expect(
+      (
+        await thrownResponse(() => navigationRulesMiddleware(args("/amp/help"), async () => new Response("")))
+      ).headers.get("Location"),
+    ).toBe("/amp/support");
+    expect(
+      (
+        await thrownResponse(() => navigationRulesMiddleware(args("/amp/home"), async () => new Response("")))
+      ).headers.get("Location"),
+    ).toBe("/amp");
   });
 
   it("lets other paths through", async () => {
@@ -93,11 +112,16 @@ describe("session middleware", () => {
       call.context.get(sessionContext).newToken = "fresh";
       return new Response("");
     })) as Response;
-    expect(response.headers.get("Set-Cookie")).toMatch(/^auth_token=fresh; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(response.headers.get("Set-Cookie")).toMatch(
+      /^auth_token=fresh; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it("anonymous pages keep their own caching headers", async () => {
-    const response = (await sessionMiddleware(args("/"), async () => new Response("", { headers: { "Cache-Control": "public, s-maxage=60" } }))) as Response;
+    const response = (await sessionMiddleware(
+      args("/"),
+      async () => new Response("", { headers: { "Cache-Control": "public, s-maxage=60" } }),
+    )) as Response;
     expect(response.headers.get("Cache-Control")).toBe("public, s-maxage=60");
     expect(response.headers.get("Vary")).toBe("Cookie");
   });
@@ -107,7 +131,10 @@ describe("session middleware", () => {
     const response = (await sessionMiddleware(args("/about-us"), async () => page())) as Response;
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=600, stale-while-revalidate=86400");
     expect(response.headers.get("Vary")).toBe("Cookie");
-    const missing = (await sessionMiddleware(args("/nowhere"), async () => new Response("<!DOCTYPE html>", { status: 404, headers: { "Content-Type": "text/html" } }))) as Response;
+    const missing = (await sessionMiddleware(
+      args("/nowhere"),
+      async () => new Response("<!DOCTYPE html>", { status: 404, headers: { "Content-Type": "text/html" } }),
+    )) as Response;
     expect(missing.headers.get("Cache-Control")).toBeNull();
   });
 });

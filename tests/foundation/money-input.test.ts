@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PRECISION, MONEY_DEFAULTS, clampMoney, formatMoneyInput, parseMoneyInput, resolveMoneyOptions } from "~/lib/money-input";
+import {
+  MAX_PRECISION,
+  MONEY_DEFAULTS,
+  clampMoney,
+  formatMoneyInput,
+  parseMoneyInput,
+  resolveMoneyOptions,
+} from "~/lib/money-input";
 
 const defaults = resolveMoneyOptions();
 
@@ -11,7 +18,14 @@ describe("money input (SPEC 5, 9)", () => {
   });
 
   it("options forwarded as undefined keep their defaults", () => {
-    const forwarded = resolveMoneyOptions({ precision: undefined, thousands: undefined, decimal: undefined, prefix: undefined, suffix: undefined, allowNegative: false });
+    const forwarded = resolveMoneyOptions({
+      precision: undefined,
+      thousands: undefined,
+      decimal: undefined,
+      prefix: undefined,
+      suffix: undefined,
+      allowNegative: false,
+    });
     expect(formatMoneyInput(1234.5, forwarded)).toBe("1,234.50");
     expect(forwarded.allowNegative).toBe(false);
   });
@@ -49,12 +63,19 @@ describe("money input (SPEC 5, 9)", () => {
   });
 
   it("prefix and suffix frame the number; other separators work", () => {
-    expect(formatMoneyInput(1234.5, resolveMoneyOptions({ prefix: "€ ", suffix: " EUR", thousands: ".", decimal: "," }))).toBe("€ 1.234,50 EUR");
+    expect(
+      formatMoneyInput(1234.5, resolveMoneyOptions({ prefix: "€ ", suffix: " EUR", thousands: ".", decimal: "," })),
+    ).toBe("€ 1.234,50 EUR");
   });
 
-  it.each(["thousands", "decimal", "prefix", "suffix"] as const)("a %s with a digit, '+' or '-' is refused with a clear error", (name) => {
-    for (const bad of ["1", "+", "-"]) {
-      expect(() => resolveMoneyOptions({ [name]: bad })).toThrow(`The money input's ${name} must not contain digits, "+" or "-".`);
-    }
-  });
+  it.each(["thousands", "decimal", "prefix", "suffix"] as const)(
+    "a %s with a digit, '+' or '-' is refused with a clear error",
+    (name) => {
+      for (const bad of ["1", "+", "-"]) {
+        expect(() => resolveMoneyOptions({ [name]: bad })).toThrow(
+          `The money input's ${name} must not contain digits, "+" or "-".`,
+        );
+      }
+    },
+  );
 });

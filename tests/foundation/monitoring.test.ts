@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { defaultTrackingConsent, monitoringService, monitoringSettings, monitoringSettingsSchema } from "~/lib/monitoring-settings";
+import {
+  defaultTrackingConsent,
+  monitoringService,
+  monitoringSettings,
+  monitoringSettingsSchema,
+} from "~/lib/monitoring-settings";
 
 describe("monitoring settings (SPEC 5, 9)", () => {
   it("sample rate 100, automatic error forwarding off, consent granted outside local", () => {
     const settings = monitoringSettings({ clientToken: "pub123", service: "web", appEnv: "production" });
-    expect(settings).toMatchObject({ clientToken: "pub123", sessionSampleRate: 100, telemetrySampleRate: 100, forwardErrorsToLogs: false, trackingConsent: "granted", env: "production" });
+    expect(settings).toMatchObject({
+      clientToken: "pub123",
+      sessionSampleRate: 100,
+      telemetrySampleRate: 100,
+      forwardErrorsToLogs: false,
+      trackingConsent: "granted",
+      env: "production",
+    });
   });
 
   it("logging consent is not granted when running locally", () => {
@@ -13,17 +25,35 @@ describe("monitoring settings (SPEC 5, 9)", () => {
   });
 
   it("the client token is required", () => {
-    expect(() => monitoringSettings({ clientToken: "", service: "web", appEnv: "production" })).toThrow("A monitoring client token is required.");
+    expect(() => monitoringSettings({ clientToken: "", service: "web", appEnv: "production" })).toThrow(
+      "A monitoring client token is required.",
+    );
     expect(() => monitoringSettings({ service: "web", appEnv: "production" })).toThrow("clientToken");
   });
 
   it("sample rates are numbers from 0 to 100 and consent is granted or not-granted", () => {
-    const base = { clientToken: "t", service: "s", env: "e", telemetrySampleRate: 100, forwardErrorsToLogs: false as const };
-    expect(monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 101, trackingConsent: "granted" }).success).toBe(false);
-    expect(monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: -1, trackingConsent: "granted" }).success).toBe(false);
-    expect(monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: "100", trackingConsent: "granted" }).success).toBe(false);
-    expect(monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 0, trackingConsent: "maybe" }).success).toBe(false);
-    expect(monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 0, trackingConsent: "not-granted" }).success).toBe(true);
+    const base = {
+      clientToken: "t",
+      service: "s",
+      env: "e",
+      telemetrySampleRate: 100,
+      forwardErrorsToLogs: false as const,
+    };
+    expect(
+      monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 101, trackingConsent: "granted" }).success,
+    ).toBe(false);
+    expect(
+      monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: -1, trackingConsent: "granted" }).success,
+    ).toBe(false);
+    expect(
+      monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: "100", trackingConsent: "granted" }).success,
+    ).toBe(false);
+    expect(
+      monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 0, trackingConsent: "maybe" }).success,
+    ).toBe(false);
+    expect(
+      monitoringSettingsSchema.safeParse({ ...base, sessionSampleRate: 0, trackingConsent: "not-granted" }).success,
+    ).toBe(true);
   });
 
   it("the service name differs between staging and production by the staging marker in the API base URL", () => {

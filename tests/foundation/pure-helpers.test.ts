@@ -32,7 +32,9 @@ describe("SPEC 8 error-message extraction", () => {
 
 describe("canonical links (SPEC 2)", () => {
   it("keeps only whitelisted parameters, sorted, dropping empty values and page=1", () => {
-    expect(canonicalSearch("?utm_source=x&sort=rating&destination=crete&page=1&guests=")).toBe("?destination=crete&sort=rating");
+    expect(canonicalSearch("?utm_source=x&sort=rating&destination=crete&page=1&guests=")).toBe(
+      "?destination=crete&sort=rating",
+    );
     expect(canonicalSearch("?page=2&fbclid=1")).toBe("?page=2");
     expect(canonicalSearch("")).toBe("");
   });
@@ -52,7 +54,16 @@ describe("same-origin redirects only", () => {
     expect(safeRedirectPath("/properties?guests=2#map")).toBe("/properties?guests=2#map");
   });
 
-  it.each(["//evil.com", "/\\evil.com", "https://evil.com", "javascript:alert(1)", "", "relative", "/a\nb", `/${"a".repeat(3000)}`])("refuses %j", (target) => {
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com",
+    "javascript:alert(1)",
+    "",
+    "relative",
+    "/a\nb",
+    `/${"a".repeat(3000)}`,
+  ])("refuses %j", (target) => {
     expect(safeRedirectPath(target, "/home")).toBe("/home");
   });
 
@@ -86,7 +97,13 @@ describe("toasts (SPEC 3, 4, 9)", () => {
 
 describe("devices and bots (SPEC 2, 9)", () => {
   it("bots are user agents matching bot, chrome-lighthouse, facebookexternalhit or google", () => {
-    for (const agent of ["Googlebot/2.1", "Mozilla/5.0 Chrome-Lighthouse", "facebookexternalhit/1.1", "Google-InspectionTool", "bingbot"]) {
+    for (const agent of [
+      "Googlebot/2.1",
+      "Mozilla/5.0 Chrome-Lighthouse",
+      "facebookexternalhit/1.1",
+      "Google-InspectionTool",
+      "bingbot",
+    ]) {
       expect(isBotUserAgent(agent), agent).toBe(true);
     }
     expect(isBotUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36")).toBe(false);
@@ -103,6 +120,7 @@ describe("devices and bots (SPEC 2, 9)", () => {
 
   it("ids are positive whole numbers only", () => {
     expect(parseId("12")).toBe(12);
-    for (const raw of ["0", "-1", "1.5", "abc", "", undefined, "1e3", "0012"]) expect(parseId(raw), String(raw)).toBeNull();
+    for (const raw of ["0", "-1", "1.5", "abc", "", undefined, "1e3", "0012"])
+      expect(parseId(raw), String(raw)).toBeNull();
   });
 });

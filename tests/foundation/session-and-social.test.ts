@@ -7,7 +7,14 @@ import { decodeGoogleIdToken, socialUserFromFacebook, socialUserFromGoogle } fro
 import { createAuthLimits, takeAuthAttempt, recordAuthFailure } from "~/session/rate-limit.server";
 import { DEFAULT_ROLE, USER_NOT_FOUND, nextRole, roleCount, roleState, rolesFromUser } from "~/session/roles";
 
-const user = (flags: { is_agent: boolean; is_owner: boolean; is_user: boolean }) => ({ id: 1, first_name: "A", last_name: "B", email: "a@b.c", phone: null, ...flags });
+const user = (flags: { is_agent: boolean; is_owner: boolean; is_user: boolean }) => ({
+  id: 1,
+  first_name: "A",
+  last_name: "B",
+  email: "a@b.c",
+  phone: null,
+  ...flags,
+});
 
 describe("roles (SPEC 3, 4, 6)", () => {
   it("derives roles from is_agent, is_owner, is_user and counts the true flags", () => {
@@ -32,14 +39,22 @@ describe("roles (SPEC 3, 4, 6)", () => {
   it("a role the user lacks is not honoured", () => {
     expect(roleState(user({ is_agent: false, is_owner: false, is_user: true }), "owner").role).toBe("guest");
     expect(roleState(user({ is_agent: true, is_owner: false, is_user: false }), "owner").role).toBe("agent");
-    expect(roleState(user({ is_agent: true, is_owner: true, is_user: false }), "agent")).toEqual({ role: "agent", roles: { agent: true, owner: true, user: false }, role_count: 2 });
+    expect(roleState(user({ is_agent: true, is_owner: true, is_user: false }), "agent")).toEqual({
+      role: "agent",
+      roles: { agent: true, owner: true, user: false },
+      role_count: 2,
+    });
   });
 });
 
 describe("saved sessions migration (SPEC 4)", () => {
   function storage(initial: Record<string, string>) {
     const data = new Map(Object.entries(initial));
-    return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+    return {
+      data,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
   }
 
   it("on first load with the safe flag unset, empties the stored list and sets the flag", () => {
@@ -59,11 +74,18 @@ describe("saved sessions migration (SPEC 4)", () => {
 
 describe("social profiles (SPEC 3)", () => {
   it("maps Facebook's id, first_name, last_name, email", () => {
-    expect(socialUserFromFacebook({ id: "10", first_name: "Ana", last_name: "Sousa", email: "ana@x.pt" })).toEqual({ id: "10", firstName: "Ana", lastName: "Sousa", email: "ana@x.pt" });
+    expect(socialUserFromFacebook({ id: "10", first_name: "Ana", last_name: "Sousa", email: "ana@x.pt" })).toEqual({
+      id: "10",
+      firstName: "Ana",
+      lastName: "Sousa",
+      email: "ana@x.pt",
+    });
   });
 
   it("maps Google's sub, given_name, family_name, email, read from the ID token", () => {
-    const payload = Buffer.from(JSON.stringify({ sub: "g-1", given_name: "Jörg", family_name: "Ö", email: "j@x.de" })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ sub: "g-1", given_name: "Jörg", family_name: "Ö", email: "j@x.de" }),
+    ).toString("base64url");
     const identity = decodeGoogleIdToken(`header.${payload}.signature`);
     expect(socialUserFromGoogle(identity)).toEqual({ id: "g-1", firstName: "Jörg", lastName: "Ö", email: "j@x.de" });
     expect(() => decodeGoogleIdToken("nonsense")).toThrow();
@@ -72,8 +94,9 @@ describe("social profiles (SPEC 3)", () => {
 
 function fakeFacebook(overrides: Partial<FacebookSdk> = {}) {
   const calls: unknown[][] = [];
+  const init = vi.fn<FacebookSdk["init"]>();
   const sdk: FacebookSdk = {
-    init: vi.fn(),
+    init,
     getLoginStatus: (callback) => callback({ status: "unknown" }),
     login: (callback) => callback({ authResponse: { accessToken: "fb-token", userID: "42" } }),
     api: (...args: unknown[]) => {
@@ -84,21 +107,30 @@ function fakeFacebook(overrides: Partial<FacebookSdk> = {}) {
     },
     ...overrides,
   };
-  return { sdk, calls };
+  return { sdk, calls, init };
 }
 
 describe("Facebook sign-in (SPEC 4, 7, 8)", () => {
   it("inits SDK v20.0, asks only for the email scope, and reads /me with id, first_name, last_name, email", async () => {
-    const { sdk, calls } = fakeFacebook();
+    const { sdk, calls, init } = fakeFacebook();
     const login = vi.spyOn(sdk, "login");
     const auth = createFacebookAuth("app-1", { load: async () => undefined, sdk: () => sdk });
     const state = await auth.signIn();
-    expect(sdk.init).toHaveBeenCalledWith({ appId: "app-1", version: FACEBOOK_SDK_VERSION, cookie: true, xfbml: false });
+    expect(init).toHaveBeenCalledWith({
+      appId: "app-1",
+      version: FACEBOOK_SDK_VERSION,
+      cookie: true,
+      xfbml: false,
+    });
     expect(FACEBOOK_SDK_VERSION).toBe("v20.0");
     expect(login.mock.calls[0]?.[1]).toEqual({ scope: "email" });
     expect(calls[0]?.[0]).toBe("/me");
     expect(calls[0]?.[1]).toMatchObject({ fields: "id,first_name,last_name,email" });
-    expect(state).toEqual({ signedIn: true, token: "fb-token", userData: { id: "42", firstName: "Ana", lastName: "Sousa", email: "ana@x.pt" } });
+    expect(state).toEqual({
+      signedIn: true,
+      token: "fb-token",
+      userData: { id: "42", firstName: "Ana", lastName: "Sousa", email: "ana@x.pt" },
+    });
   });
 
   it("sign out revokes with DELETE /{userId}/permissions and the access token, then clears stored data", async () => {
@@ -122,11 +154,19 @@ describe("Facebook sign-in (SPEC 4, 7, 8)", () => {
       notLoggedIn: "User not logged in or already logged out.",
       loggedOut: "Logged out successfully!",
     });
-    await expect(createFacebookAuth("a", { load: async () => undefined, sdk: () => undefined }).signIn()).rejects.toThrow("Facebook SDK loaded, but window.FB is undefined");
-    await expect(createFacebookAuth("a", { load: () => Promise.reject(new Error("offline")), sdk: () => undefined }).signIn()).rejects.toThrow("Failed to load Facebook SDK");
+    await expect(
+      createFacebookAuth("a", { load: async () => undefined, sdk: () => undefined }).signIn(),
+    ).rejects.toThrow("Facebook SDK loaded, but window.FB is undefined");
+    await expect(
+      createFacebookAuth("a", { load: () => Promise.reject(new Error("offline")), sdk: () => undefined }).signIn(),
+    ).rejects.toThrow("Failed to load Facebook SDK");
     const refused = fakeFacebook({ login: (callback) => callback({ authResponse: null }) });
-    await expect(createFacebookAuth("a", { load: async () => undefined, sdk: () => refused.sdk }).signIn()).rejects.toThrow("Login was unsuccessful!");
-    expect(await createFacebookAuth("a", { load: async () => undefined, sdk: () => refused.sdk }).signOut()).toBe("User not logged in or already logged out.");
+    await expect(
+      createFacebookAuth("a", { load: async () => undefined, sdk: () => refused.sdk }).signIn(),
+    ).rejects.toThrow("Login was unsuccessful!");
+    expect(await createFacebookAuth("a", { load: async () => undefined, sdk: () => refused.sdk }).signOut()).toBe(
+      "User not logged in or already logged out.",
+    );
     const failing = fakeFacebook({
       api: (...args: unknown[]) => {
         const callback = args.at(-1) as (value: unknown) => void;
@@ -139,7 +179,9 @@ describe("Facebook sign-in (SPEC 4, 7, 8)", () => {
   });
 
   it("the status check picks up an existing connection", async () => {
-    const { sdk } = fakeFacebook({ getLoginStatus: (callback) => callback({ status: "connected", authResponse: { accessToken: "t", userID: "42" } }) });
+    const { sdk } = fakeFacebook({
+      getLoginStatus: (callback) => callback({ status: "connected", authResponse: { accessToken: "t", userID: "42" } }),
+    });
     const state = await createFacebookAuth("a", { load: async () => undefined, sdk: () => sdk }).checkStatus();
     expect(state.signedIn).toBe(true);
   });
@@ -147,18 +189,30 @@ describe("Facebook sign-in (SPEC 4, 7, 8)", () => {
 
 describe("Google sign-in and reCAPTCHA", () => {
   it("'Google SDK not loaded' when the script did not define google", async () => {
-    await expect(renderGoogleButton({} as HTMLElement, "cid", () => undefined, { load: async () => undefined, sdk: () => undefined })).rejects.toThrow(GOOGLE_SDK_MISSING);
+    await expect(
+      renderGoogleButton({} as HTMLElement, "cid", () => undefined, {
+        load: async () => undefined,
+        sdk: () => undefined,
+      }),
+    ).rejects.toThrow(GOOGLE_SDK_MISSING);
     expect(GOOGLE_SDK_MISSING).toBe("Google SDK not loaded");
   });
 
   it("hands each ID token to the callback as a social user", async () => {
     let callback: ((response: { credential: string }) => void) | undefined;
-    const google: GoogleIdentityServices = { accounts: { id: { initialize: (options) => void (callback = options.callback), renderButton: vi.fn() } } };
+    const google: GoogleIdentityServices = {
+      accounts: { id: { initialize: (options) => void (callback = options.callback), renderButton: vi.fn() } },
+    };
     const signedIn = vi.fn();
     await renderGoogleButton({} as HTMLElement, "cid", signedIn, { load: async () => undefined, sdk: () => google });
-    const payload = Buffer.from(JSON.stringify({ sub: "s", given_name: "G", family_name: "F", email: "g@f.com" })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ sub: "s", given_name: "G", family_name: "F", email: "g@f.com" }),
+    ).toString("base64url");
     callback?.({ credential: `h.${payload}.s` });
-    expect(signedIn).toHaveBeenCalledWith({ id: "s", firstName: "G", lastName: "F", email: "g@f.com" }, `h.${payload}.s`);
+    expect(signedIn).toHaveBeenCalledWith(
+      { id: "s", firstName: "G", lastName: "F", email: "g@f.com" },
+      `h.${payload}.s`,
+    );
   });
 
   it("asking for a captcha token without a site key fails with 'reCAPTCHA siteKey is not configured.'", async () => {
@@ -171,14 +225,16 @@ describe("sign-in rate limits", () => {
   it("about 5 attempts a minute per account, then a wait; counted again after the minute", () => {
     const limits = createAuthLimits();
     const now = 1_000_000;
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(takeAuthAttempt("A@x.com", `ip${attempt}`, now, limits)).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(takeAuthAttempt("A@x.com", `ip${attempt}`, now, limits)).toBe(0);
     expect(takeAuthAttempt("a@x.com", "ip9", now + 1000, limits)).toBe(59);
     expect(takeAuthAttempt("a@x.com", "ip9", now + 60_001, limits)).toBe(0);
   });
 
   it("30 a minute per client address across accounts", () => {
     const limits = createAuthLimits();
-    for (let attempt = 0; attempt < 30; attempt += 1) expect(takeAuthAttempt(`u${attempt}@x.com`, "office", 0, limits)).toBe(0);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      expect(takeAuthAttempt(`u${attempt}@x.com`, "office", 0, limits)).toBe(0);
     expect(takeAuthAttempt("another@x.com", "office", 0, limits)).toBeGreaterThan(0);
     expect(takeAuthAttempt("another@x.com", "home", 0, limits)).toBe(0);
   });

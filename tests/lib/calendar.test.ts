@@ -8,7 +8,8 @@ const load = () => import("~/lib/calendar");
 const Y = yearFromNow(1);
 const WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 /** Empty cells before the 1st of a month in a Monday-first week, read from the weekday's name. */
-const mondayOffset = (year: number, monthIndex: number) => ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(WEEKDAY.format(Date.UTC(year, monthIndex, 1)));
+const mondayOffset = (year: number, monthIndex: number) =>
+  ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(WEEKDAY.format(Date.UTC(year, monthIndex, 1)));
 
 describe("availability calendar", () => {
   it("a booked range covers its start and not its end (the check-out day)", async () => {

@@ -3,7 +3,18 @@ import { CANONICAL_QUERY_WHITELIST, ampUrl, canonicalSearch, canonicalUrl, isAmp
 
 describe("canonical and AMP links (SPEC 2)", () => {
   it("the whitelist", () => {
-    expect(CANONICAL_QUERY_WHITELIST).toEqual(["bedrooms", "category_id", "check_in", "check_out", "destination", "guests", "max_price", "min_price", "page", "sort"]);
+    expect(CANONICAL_QUERY_WHITELIST).toEqual([
+      "bedrooms",
+      "category_id",
+      "check_in",
+      "check_out",
+      "destination",
+      "guests",
+      "max_price",
+      "min_price",
+      "page",
+      "sort",
+    ]);
   });
 
   it("only page=1 is dropped, not other parameters whose value is 1", () => {
@@ -11,7 +22,9 @@ describe("canonical and AMP links (SPEC 2)", () => {
   });
 
   it("sorted by name, then by value for a repeated name", () => {
-    expect(canonicalSearch("?sort=rating&destination=zermatt&guests=2")).toBe("?destination=zermatt&guests=2&sort=rating");
+    expect(canonicalSearch("?sort=rating&destination=zermatt&guests=2")).toBe(
+      "?destination=zermatt&guests=2&sort=rating",
+    );
     expect(canonicalSearch("?destination=b&destination=a&bedrooms=3")).toBe("?bedrooms=3&destination=a&destination=b");
     expect(canonicalSearch(new URLSearchParams("page=3&guests=4"))).toBe("?guests=4&page=3");
   });

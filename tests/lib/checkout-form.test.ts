@@ -15,17 +15,32 @@ async function fieldErrors(input: unknown): Promise<Record<string, string>> {
 
 const YEAR = yearFromNow(0);
 const yy = (year: number) => String(year % 100).padStart(2, "0");
-const guest = { first_name: " Ana ", last_name: " Sousa ", email: "ana@example.com", phone: " +351 21 000 0000 ", terms: "on" };
+const guest = {
+  first_name: " Ana ",
+  last_name: " Sousa ",
+  email: "ana@example.com",
+  phone: " +351 21 000 0000 ",
+  terms: "on",
+};
 
 describe("card numbers (Luhn)", () => {
   it("accepts valid numbers of 12 to 19 digits, spaces and dashes aside", async () => {
     const { passesLuhn } = await load();
-    for (const number of ["4242 4242 4242 4242", "4111-1111-1111-1111", "378282246310005", "00079927398713", "0".repeat(12), "0".repeat(19)]) expect(passesLuhn(number), number).toBe(true);
+    for (const number of [
+      "4242 4242 4242 4242",
+      "4111-1111-1111-1111",
+      "378282246310005",
+      "00079927398713",
+      "0".repeat(12),
+      "0".repeat(19),
+    ])
+      expect(passesLuhn(number), number).toBe(true);
   });
 
   it("refuses a wrong check digit and lengths outside 12 to 19", async () => {
     const { passesLuhn } = await load();
-    for (const number of ["4242 4242 4242 4241", "00079927398710", "0".repeat(11), "0".repeat(20), ""]) expect(passesLuhn(number), number).toBe(false);
+    for (const number of ["4242 4242 4242 4241", "00079927398710", "0".repeat(11), "0".repeat(20), ""])
+      expect(passesLuhn(number), number).toBe(false);
   });
 });
 
@@ -46,7 +61,8 @@ describe("card expiry MM/YY", () => {
     expect(expiryIsValid(`00/${yy(YEAR + 1)}`, june)).toBe(false);
     expect(expiryIsValid(`13/${yy(YEAR + 1)}`, june)).toBe(false);
     expect(expiryIsValid(` 07 / ${yy(YEAR + 1)} `, june)).toBe(true);
-    for (const value of [`7/${yy(YEAR + 1)}`, `x07/${yy(YEAR + 1)}`, `07/${yy(YEAR + 1)}1`, `07-${yy(YEAR + 1)}`]) expect(expiryIsValid(value, june), value).toBe(false);
+    for (const value of [`7/${yy(YEAR + 1)}`, `x07/${yy(YEAR + 1)}`, `07/${yy(YEAR + 1)}1`, `07-${yy(YEAR + 1)}`])
+      expect(expiryIsValid(value, june), value).toBe(false);
   });
 
   it("by default measured against the one clock", async () => {
@@ -69,14 +85,27 @@ describe("the checkout form", () => {
       payment_method: "saved",
       saved_method_id: "pm_1",
     });
-    expect(await fieldErrors({ ...guest, payment_method: "saved", saved_method_id: "" })).toEqual({ saved_method_id: "Choose one of your saved cards." });
+    expect(await fieldErrors({ ...guest, payment_method: "saved", saved_method_id: "" })).toEqual({
+      saved_method_id: "Choose one of your saved cards.",
+    });
   });
 
   it("a new card: a valid number, an expiry not in the past, a 3 or 4 digit CVC", async () => {
     const { checkoutFormSchema } = await load();
     const card = { card_number: "4242 4242 4242 4242", card_expiry: `12/${yy(YEAR + 1)}`, card_cvc: " 1234 " };
-    expect(checkoutFormSchema.parse({ ...guest, payment_method: "new", ...card })).toMatchObject({ payment_method: "new", card_cvc: "1234" });
-    expect(await fieldErrors({ ...guest, payment_method: "new", card_number: "4242 4242 4242 4241", card_expiry: `01/${yy(YEAR - 1)}`, card_cvc: "12345" })).toEqual({
+    expect(checkoutFormSchema.parse({ ...guest, payment_method: "new", ...card })).toMatchObject({
+      payment_method: "new",
+      card_cvc: "1234",
+    });
+    expect(
+      await fieldErrors({
+        ...guest,
+        payment_method: "new",
+        card_number: "4242 4242 4242 4241",
+        card_expiry: `01/${yy(YEAR - 1)}`,
+        card_cvc: "12345",
+      }),
+    ).toEqual({
       card_number: "Check the card number.",
       card_expiry: "Enter the expiry as MM/YY, not in the past.",
       card_cvc: "Enter the 3 or 4 digits on the back of the card.",
@@ -84,13 +113,31 @@ describe("the checkout form", () => {
   });
 
   it("a CVC is 3 or 4 digits and nothing else", async () => {
-    const card = { ...guest, payment_method: "new", card_number: "4242 4242 4242 4242", card_expiry: `12/${yy(YEAR + 1)}` };
+    const card = {
+      ...guest,
+      payment_method: "new",
+      card_number: "4242 4242 4242 4242",
+      card_expiry: `12/${yy(YEAR + 1)}`,
+    };
     for (const card_cvc of ["123", "1234"]) expect(await fieldErrors({ ...card, card_cvc }), card_cvc).toEqual({});
-    for (const card_cvc of ["12", "12345", "x123", "123x"]) expect(await fieldErrors({ ...card, card_cvc }), card_cvc).toEqual({ card_cvc: "Enter the 3 or 4 digits on the back of the card." });
+    for (const card_cvc of ["12", "12345", "x123", "123x"])
+      expect(await fieldErrors({ ...card, card_cvc }), card_cvc).toEqual({
+        card_cvc: "Enter the 3 or 4 digits on the back of the card.",
+      });
   });
 
   it("each guest detail with its message", async () => {
-    expect(await fieldErrors({ first_name: "  ", last_name: "", email: "ana", phone: "12", terms: "", payment_method: "saved", saved_method_id: "pm_1" })).toEqual({
+    expect(
+      await fieldErrors({
+        first_name: "  ",
+        last_name: "",
+        email: "ana",
+        phone: "12",
+        terms: "",
+        payment_method: "saved",
+        saved_method_id: "pm_1",
+      }),
+    ).toEqual({
       first_name: "Enter the lead guest's first name.",
       last_name: "Enter the lead guest's last name.",
       email: "Enter a valid email address, like name@example.com.",
@@ -98,14 +145,21 @@ describe("the checkout form", () => {
       terms: "Please accept the terms and the cancellation policy.",
     });
     const saved = { ...guest, payment_method: "saved", saved_method_id: "pm_1" };
-    expect(await fieldErrors({ ...saved, first_name: "x".repeat(81), last_name: "y".repeat(81) })).toMatchObject({ first_name: expect.any(String), last_name: expect.any(String) });
-    expect(await fieldErrors({ ...saved, first_name: ` ${"x".repeat(80)} `, last_name: ` ${"y".repeat(80)} ` })).toEqual({});
+    expect(await fieldErrors({ ...saved, first_name: "x".repeat(81), last_name: "y".repeat(81) })).toMatchObject({
+      first_name: expect.any(String),
+      last_name: expect.any(String),
+    });
+    expect(
+      await fieldErrors({ ...saved, first_name: ` ${"x".repeat(80)} `, last_name: ` ${"y".repeat(80)} ` }),
+    ).toEqual({});
   });
 
   it("phone numbers: an optional +, then 6 to 20 digits, spaces, dots, dashes or brackets", async () => {
     const saved = { ...guest, payment_method: "saved", saved_method_id: "pm_1" };
-    for (const phone of ["020 7946 0958", "+44 (20) 7946-0958", "123.456"]) expect(await fieldErrors({ ...saved, phone }), phone).toEqual({});
-    for (const phone of ["+44 20 7946 0958 ext", "call +44 20 7946 0958", "++44 20 7946 0958", "12345", "1".repeat(21)]) expect(await fieldErrors({ ...saved, phone }), phone).toHaveProperty("phone");
+    for (const phone of ["020 7946 0958", "+44 (20) 7946-0958", "123.456"])
+      expect(await fieldErrors({ ...saved, phone }), phone).toEqual({});
+    for (const phone of ["+44 20 7946 0958 ext", "call +44 20 7946 0958", "++44 20 7946 0958", "12345", "1".repeat(21)])
+      expect(await fieldErrors({ ...saved, phone }), phone).toHaveProperty("phone");
   });
 
   it("the payment method decides which fields are needed", async () => {
@@ -121,16 +175,45 @@ describe("form data", () => {
       for (const [name, value] of entries) data.append(name, value);
       return data;
     };
-    expect(checkoutInput(form([["first_name", "Ana"], ["payment", "pm_7"]]))).toEqual({ first_name: "Ana", payment: "pm_7", payment_method: "saved", saved_method_id: "pm_7" });
-    expect(checkoutInput(form([["payment", "new"], ["card_number", "4242"]]))).toEqual({ payment: "new", card_number: "4242", payment_method: "new" });
+    expect(
+      checkoutInput(
+        form([
+          ["first_name", "Ana"],
+          ["payment", "pm_7"],
+        ]),
+      ),
+    ).toEqual({ first_name: "Ana", payment: "pm_7", payment_method: "saved", saved_method_id: "pm_7" });
+    expect(
+      checkoutInput(
+        form([
+          ["payment", "new"],
+          ["card_number", "4242"],
+        ]),
+      ),
+    ).toEqual({ payment: "new", card_number: "4242", payment_method: "new" });
     expect(checkoutInput(form([["first_name", "Ana"]]))).toEqual({ first_name: "Ana", payment_method: "new" });
   });
 
   it("what was typed is kept for the form, except the card number, the CVC and files", async () => {
     const { keptValues } = await load();
     const data = new FormData();
-    for (const [name, value] of Object.entries({ first_name: "Ana", email: "ana@example.com", terms: "on", payment: "new", card_number: "4242", card_expiry: `12/${yy(YEAR + 1)}`, card_cvc: "123" })) data.append(name, value);
+    for (const [name, value] of Object.entries({
+      first_name: "Ana",
+      email: "ana@example.com",
+      terms: "on",
+      payment: "new",
+      card_number: "4242",
+      card_expiry: `12/${yy(YEAR + 1)}`,
+      card_cvc: "123",
+    }))
+      data.append(name, value);
     data.append("last_name", new File(["x"], "x.txt"));
-    expect(keptValues(data)).toEqual({ first_name: "Ana", email: "ana@example.com", terms: "on", payment: "new", card_expiry: `12/${yy(YEAR + 1)}` });
+    expect(keptValues(data)).toEqual({
+      first_name: "Ana",
+      email: "ana@example.com",
+      terms: "on",
+      payment: "new",
+      card_expiry: `12/${yy(YEAR + 1)}`,
+    });
   });
 });

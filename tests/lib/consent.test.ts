@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_SECONDS, consentSetCookie, isConsentChoice, readConsent } from "~/lib/consent";
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_MAX_AGE_SECONDS,
+  consentSetCookie,
+  isConsentChoice,
+  readConsent,
+} from "~/lib/consent";
 
 describe("cookie consent (SPEC 1: the consent banner)", () => {
   it("the choice is granted or denied", () => {
@@ -20,7 +26,11 @@ describe("cookie consent (SPEC 1: the consent banner)", () => {
 
   it("keeps the choice a year, site-wide, SameSite=Lax, Secure when asked", () => {
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
-    expect(consentSetCookie("granted", true)).toBe("cookie_consent=granted; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax");
-    expect(consentSetCookie("denied", false)).toBe("cookie_consent=denied; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+    expect(consentSetCookie("granted", true)).toBe(
+      "cookie_consent=granted; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax",
+    );
+    expect(consentSetCookie("denied", false)).toBe(
+      "cookie_consent=denied; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
+    );
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactErrors, contactFormSchema, contactValuesFrom } from "~/lib/contact-form";
 
-const valid = { name: "Ana Sousa", email: "ana@example.com", subject: "booking", message: "Where do I collect the keys?" };
+const valid = {
+  name: "Ana Sousa",
+  email: "ana@example.com",
+  subject: "booking",
+  message: "Where do I collect the keys?",
+};
 const errorsOf = (input: unknown) => {
   const result = contactFormSchema.safeParse(input);
   return result.success ? {} : contactErrors(result.error);
@@ -10,7 +15,15 @@ const errorsOf = (input: unknown) => {
 
 describe("the contact form", () => {
   it("trims what was typed; a booking reference is optional", () => {
-    expect(contactFormSchema.parse({ name: "  Al  ", email: "ana@example.com", subject: "other", message: `  ${"m".repeat(20)}  `, booking_reference: " HB-100001 " })).toEqual({
+    expect(
+      contactFormSchema.parse({
+        name: "  Al  ",
+        email: "ana@example.com",
+        subject: "other",
+        message: `  ${"m".repeat(20)}  `,
+        booking_reference: " HB-100001 ",
+      }),
+    ).toEqual({
       name: "Al",
       email: "ana@example.com",
       subject: "other",
@@ -22,7 +35,15 @@ describe("the contact form", () => {
   });
 
   it("each field's message", () => {
-    expect(errorsOf({ name: " A ", email: "ana", subject: "refund", message: `  ${"m".repeat(19)}  `, booking_reference: "HB 1" })).toEqual({
+    expect(
+      errorsOf({
+        name: " A ",
+        email: "ana",
+        subject: "refund",
+        message: `  ${"m".repeat(19)}  `,
+        booking_reference: "HB 1",
+      }),
+    ).toEqual({
       name: "Enter your name.",
       email: "Enter a valid email address, like name@example.com.",
       subject: "Choose what your message is about.",
@@ -37,12 +58,15 @@ describe("the contact form", () => {
   });
 
   it("every subject of the list is accepted", () => {
-    for (const subject of ["booking", "payment", "owner", "other"]) expect(errorsOf({ ...valid, subject }), subject).toEqual({});
+    for (const subject of ["booking", "payment", "owner", "other"])
+      expect(errorsOf({ ...valid, subject }), subject).toEqual({});
   });
 
   it("a booking reference: 4 to 20 letters, digits or dashes, nothing around them", () => {
-    for (const reference of ["hb-1", "HB-100001", "A".repeat(20)]) expect(errorsOf({ ...valid, booking_reference: reference }), reference).toEqual({});
-    for (const reference of ["HB1", "A".repeat(21), "#HB-100001", "HB-100001!"]) expect(errorsOf({ ...valid, booking_reference: reference }), reference).toHaveProperty("booking_reference");
+    for (const reference of ["hb-1", "HB-100001", "A".repeat(20)])
+      expect(errorsOf({ ...valid, booking_reference: reference }), reference).toEqual({});
+    for (const reference of ["HB1", "A".repeat(21), "#HB-100001", "HB-100001!"])
+      expect(errorsOf({ ...valid, booking_reference: reference }), reference).toHaveProperty("booking_reference");
   });
 
   it("errors: the first message of each field; issues without a field are left out", () => {
@@ -58,6 +82,12 @@ describe("the contact form", () => {
     const form = new FormData();
     form.append("name", "Ana");
     form.append("message", new File(["x"], "x.txt"));
-    expect(contactValuesFrom(form)).toEqual({ name: "Ana", email: "", subject: "", message: "", booking_reference: "" });
+    expect(contactValuesFrom(form)).toEqual({
+      name: "Ana",
+      email: "",
+      subject: "",
+      message: "",
+      booking_reference: "",
+    });
   });
 });

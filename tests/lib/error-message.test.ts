@@ -8,7 +8,9 @@ describe("SPEC 8 error-message extraction", () => {
   });
 
   it("joins strings and numbers only, flattening lists and leaving out empty values", () => {
-    expect(extractErrorMessage({ message: ["One", "", null, { nested: "x" }, 2, ["Three", 4]] })).toBe("One, 2, Three, 4");
+    expect(extractErrorMessage({ message: ["One", "", null, { nested: "x" }, 2, ["Three", 4]] })).toBe(
+      "One, 2, Three, 4",
+    );
     expect(extractErrorMessage({ message: { email: ["Taken", ""], code: 422, extra: null } })).toBe("Taken, 422");
     expect(extractErrorMessage({ message: ["", null] })).toBeUndefined();
   });

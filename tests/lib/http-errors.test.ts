@@ -40,6 +40,8 @@ describe("page errors (SPEC 8)", () => {
 
   it("an upstream 4xx is the visitor's to fix and kept; anything else is a 502", () => {
     expect([399, 400, 404, 422, 499, 500].map(isClientError)).toEqual([false, true, true, true, true, false]);
-    expect([400, 409, 422, 499, 500, 503, 504, 302].map(actionFailureStatus)).toEqual([400, 409, 422, 499, 502, 502, 502, 502]);
+    expect([400, 409, 422, 499, 500, 503, 504, 302].map(actionFailureStatus)).toEqual([
+      400, 409, 422, 499, 502, 502, 502, 502,
+    ]);
   });
 });

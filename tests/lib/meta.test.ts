@@ -8,8 +8,15 @@ const matches = [{ id: "root", loaderData: { site } }, undefined, { id: "routes/
 describe("site config (SPEC 3)", () => {
   it("url without trailing slashes, the name, the description and the '|' separator", () => {
     expect(SITE_SEPARATOR).toBe("|");
-    expect(SITE_DESCRIPTION).toBe("Handpicked holiday homes, villas and cabins with clear prices, real photos and local guides. Search, compare and book your next stay.");
-    expect(createSiteConfig("https://hideaways.example//", "Hideaways")).toEqual({ url: "https://hideaways.example", name: "Hideaways", description: SITE_DESCRIPTION, separator: "|" });
+    expect(SITE_DESCRIPTION).toBe(
+      "Handpicked holiday homes, villas and cabins with clear prices, real photos and local guides. Search, compare and book your next stay.",
+    );
+    expect(createSiteConfig("https://hideaways.example//", "Hideaways")).toEqual({
+      url: "https://hideaways.example",
+      name: "Hideaways",
+      description: SITE_DESCRIPTION,
+      separator: "|",
+    });
   });
 
   it("titles read '{page} | {product}'; a page without a title is the product", () => {
@@ -22,7 +29,12 @@ describe("site config (SPEC 3)", () => {
 describe("page meta", () => {
   it("finds the site config in the root match, or an empty one", () => {
     expect(siteFromMatches(matches)).toBe(site);
-    expect(siteFromMatches([{ id: "routes/home", loaderData: { site: { ...site, name: "Other" } } }])).toEqual({ url: "", name: "", description: "", separator: "|" });
+    expect(siteFromMatches([{ id: "routes/home", loaderData: { site: { ...site, name: "Other" } } }])).toEqual({
+      url: "",
+      name: "",
+      description: "",
+      separator: "|",
+    });
     expect(siteFromMatches([{ id: "root" }])).toEqual({ url: "", name: "", description: "", separator: "|" });
   });
 
@@ -39,7 +51,12 @@ describe("page meta", () => {
   });
 
   it("an article with a picture gets the large card and og:image; noindex pages say so", () => {
-    const tags = pageMeta(matches, { title: "A post", image: "https://hideaways.example/p.svg", type: "article", noindex: true });
+    const tags = pageMeta(matches, {
+      title: "A post",
+      image: "https://hideaways.example/p.svg",
+      type: "article",
+      noindex: true,
+    });
     expect(tags).toContainEqual({ name: "description", content: "Homes to rent." });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });

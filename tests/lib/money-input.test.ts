@@ -5,7 +5,15 @@ import { formatMoneyInput, parseMoneyInput, resolveMoneyOptions } from "~/lib/mo
 // tests instead of the file's import.
 describe("money input options (SPEC 5)", () => {
   it("the defaults resolve without complaint", () => {
-    expect(resolveMoneyOptions()).toEqual({ precision: 2, thousands: ",", decimal: ".", prefix: "", suffix: "", allowNegative: true, allowBlank: false });
+    expect(resolveMoneyOptions()).toEqual({
+      precision: 2,
+      thousands: ",",
+      decimal: ".",
+      prefix: "",
+      suffix: "",
+      allowNegative: true,
+      allowBlank: false,
+    });
   });
 
   it("separators, prefix and suffix may be anything but digits, '+' and '-'", () => {
@@ -14,7 +22,9 @@ describe("money input options (SPEC 5)", () => {
   });
 
   it("the thousands and decimal separators must differ, unless there are no thousands separators", () => {
-    expect(() => resolveMoneyOptions({ thousands: ".", decimal: "." })).toThrow(/^The money input's thousands and decimal separators must differ\.$/);
+    expect(() => resolveMoneyOptions({ thousands: ".", decimal: "." })).toThrow(
+      /^The money input's thousands and decimal separators must differ\.$/,
+    );
     expect(resolveMoneyOptions({ thousands: "", decimal: "" })).toMatchObject({ thousands: "", decimal: "" });
     expect(formatMoneyInput(1234.5, resolveMoneyOptions({ thousands: "" }))).toBe("1234.50");
   });

@@ -44,7 +44,11 @@ describe("route rules table", () => {
 
   it("an absolute target is flagged for a full page load", () => {
     const rules = [{ from: "/careers", to: "https://jobs.example.com/", status: 302 as const }];
-    expect(matchRouteRule("/careers", "", rules)).toEqual({ location: "https://jobs.example.com/", status: 302, absolute: true });
+    expect(matchRouteRule("/careers", "", rules)).toEqual({
+      location: "https://jobs.example.com/",
+      status: 302,
+      absolute: true,
+    });
   });
 
   it("paths without a rule pass", () => {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { isCrossSiteRequest } from "~/lib/origin-check";
 
-const request = (method: string, headers: Record<string, string> = {}, url = "http://localhost:3000/consent") => new Request(url, { method, headers });
+const request = (method: string, headers: Record<string, string> = {}, url = "http://localhost:3000/consent") =>
+  new Request(url, { method, headers });
 const trusted = ["https://www.hideaways.example/"];
 
 describe("cross-site request check (DESIGN: actions reject a cross-site Origin)", () => {
   it("reads are never refused, whatever their origin", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS", "get"]) expect(isCrossSiteRequest(request(method, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }), trusted), method).toBe(false);
+    for (const method of ["GET", "HEAD", "OPTIONS", "get"])
+      expect(
+        isCrossSiteRequest(
+          request(method, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
+          trusted,
+        ),
+        method,
+      ).toBe(false);
   });
 
   it("a write from the request's own origin or a trusted one goes through", () => {

@@ -26,9 +26,12 @@ describe("the page query parameter", () => {
     expect(page("?page=10000")).toBe(10_000);
   });
 
-  it.each(["?page=0", "?page=10001", "?page=-1", "?page=1.5", "?page=abc", "?page=2x", "?page=x2", "?page=1234567"])("refuses %s with a 400 'Invalid page number'", (query) => {
-    const error = refusal(query);
-    expect(error.init.status).toBe(400);
-    expect(error.data).toEqual({ message: "Invalid page number" });
-  });
+  it.each(["?page=0", "?page=10001", "?page=-1", "?page=1.5", "?page=abc", "?page=2x", "?page=x2", "?page=1234567"])(
+    "refuses %s with a 400 'Invalid page number'",
+    (query) => {
+      const error = refusal(query);
+      expect(error.init.status).toBe(400);
+      expect(error.data).toEqual({ message: "Invalid page number" });
+    },
+  );
 });

@@ -4,11 +4,29 @@ import { day } from "../support/clock";
 
 describe("the GET /properties query (docs/api.md)", () => {
   it("leaves out filters that are not set or empty", () => {
-    expect(propertyQuery({ sort: "recommended", amenities: [], destination: "" }, 1).toString()).toBe("sort=recommended&page=1&per_page=24");
+    expect(propertyQuery({ sort: "recommended", amenities: [], destination: "" }, 1).toString()).toBe(
+      "sort=recommended&page=1&per_page=24",
+    );
   });
 
   it("every filter, repeated amenities, the page and its size", () => {
-    const query = propertyQuery({ destination: "lisbon", check_in: day(5), check_out: day(8), guests: 2, min_price: 0, max_price: 300, bedrooms: 1, category_id: 4, bounds: "1,2,3,4", sort: "rating", amenities: ["Pool", "Wi-Fi"] }, 3, 12);
+    const query = propertyQuery(
+      {
+        destination: "lisbon",
+        check_in: day(5),
+        check_out: day(8),
+        guests: 2,
+        min_price: 0,
+        max_price: 300,
+        bedrooms: 1,
+        category_id: 4,
+        bounds: "1,2,3,4",
+        sort: "rating",
+        amenities: ["Pool", "Wi-Fi"],
+      },
+      3,
+      12,
+    );
     expect([...query.entries()]).toEqual([
       ["destination", "lisbon"],
       ["check_in", day(5)],
@@ -30,7 +48,9 @@ describe("the GET /properties query (docs/api.md)", () => {
 
 describe("the stay carried from page to page", () => {
   it("both dates or none, and the guests", () => {
-    expect(stayQuery({ check_in: day(5), check_out: day(8), guests: 2 })).toBe(`?check_in=${day(5)}&check_out=${day(8)}&guests=2`);
+    expect(stayQuery({ check_in: day(5), check_out: day(8), guests: 2 })).toBe(
+      `?check_in=${day(5)}&check_out=${day(8)}&guests=2`,
+    );
     expect(stayQuery({ check_in: day(5), guests: 3 })).toBe("?guests=3");
     expect(stayQuery({ check_out: day(8) })).toBe("");
     expect(stayQuery({})).toBe("");

@@ -3,32 +3,45 @@ import { sanitizePostHtml } from "~/lib/sanitize-post.server";
 
 describe("post HTML from the API (DESIGN: sanitize-html, allow-list, on the server)", () => {
   it("keeps the structure of a post", () => {
-    const html = '<h2>Day one</h2><p>We <strong>walked</strong> <em>far</em>.</p><ul><li>Water</li></ul><blockquote>Go early.</blockquote><table><thead><tr><th scope="col">Day</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
+    const html =
+      '<h2>Day one</h2><p>We <strong>walked</strong> <em>far</em>.</p><ul><li>Water</li></ul><blockquote>Go early.</blockquote><table><thead><tr><th scope="col">Day</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
   it("keeps every tag of the allow-list", () => {
     const html =
-      '<h2>a</h2><h3>b</h3><h4>c</h4><p>d<br />e</p><hr /><strong>f</strong><b>g</b><em>h</em><i>i</i><u>j</u><s>k</s><blockquote>l</blockquote><q>m</q><cite>n</cite>' +
+      "<h2>a</h2><h3>b</h3><h4>c</h4><p>d<br />e</p><hr /><strong>f</strong><b>g</b><em>h</em><i>i</i><u>j</u><s>k</s><blockquote>l</blockquote><q>m</q><cite>n</cite>" +
       '<ul><li>o</li></ul><ol><li>p</li></ol><figure><img src="https://api.test/p.svg" alt="q" loading="lazy" /><figcaption>r</figcaption></figure><span>s</span>' +
       '<table><thead><tr><th scope="row">t</th></tr></thead><tbody><tr><td colspan="2" rowspan="3">u</td></tr></tbody></table>';
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
   it("pictures over plain http are kept; a link that only mentions http is internal", () => {
-    expect(sanitizePostHtml('<img src="http://api.test/p.svg">')).toBe('<img src="http://api.test/p.svg" loading="lazy" />');
-    expect(sanitizePostHtml('<a href="/go?to=https://elsewhere.example">x</a>')).toBe('<a href="/go?to=https://elsewhere.example">x</a>');
+    expect(sanitizePostHtml('<img src="http://api.test/p.svg">')).toBe(
+      '<img src="http://api.test/p.svg" loading="lazy" />',
+    );
+    expect(sanitizePostHtml('<a href="/go?to=https://elsewhere.example">x</a>')).toBe(
+      '<a href="/go?to=https://elsewhere.example">x</a>',
+    );
   });
 
   it("drops scripts, event handlers, styles and unknown tags", () => {
-    expect(sanitizePostHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><h1>Big</h1><div>in</div>')).toBe("<p>Hi</p>Bigin");
+    expect(
+      sanitizePostHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><h1>Big</h1><div>in</div>'),
+    ).toBe("<p>Hi</p>Bigin");
   });
 
   it("external links open in a new tab without referrer or ranking; internal links are left alone", () => {
-    expect(sanitizePostHtml('<a href="https://elsewhere.example/x" title="More">out</a>')).toBe('<a href="https://elsewhere.example/x" title="More" rel="noopener noreferrer nofollow" target="_blank">out</a>');
-    expect(sanitizePostHtml('<a href="HTTP://elsewhere.example/">out</a>')).toBe('<a href="HTTP://elsewhere.example/" rel="noopener noreferrer nofollow" target="_blank">out</a>');
+    expect(sanitizePostHtml('<a href="https://elsewhere.example/x" title="More">out</a>')).toBe(
+      '<a href="https://elsewhere.example/x" title="More" rel="noopener noreferrer nofollow" target="_blank">out</a>',
+    );
+    expect(sanitizePostHtml('<a href="HTTP://elsewhere.example/">out</a>')).toBe(
+      '<a href="HTTP://elsewhere.example/" rel="noopener noreferrer nofollow" target="_blank">out</a>',
+    );
     expect(sanitizePostHtml('<a href="/blog/post/packing">in</a>')).toBe('<a href="/blog/post/packing">in</a>');
-    expect(sanitizePostHtml('<a href="mailto:hello@hideaways.example">mail</a>')).toBe('<a href="mailto:hello@hideaways.example">mail</a>');
+    expect(sanitizePostHtml('<a href="mailto:hello@hideaways.example">mail</a>')).toBe(
+      '<a href="mailto:hello@hideaways.example">mail</a>',
+    );
     expect(sanitizePostHtml("<a>no link</a>")).toBe("<a>no link</a>");
   });
 
@@ -40,13 +53,20 @@ describe("post HTML from the API (DESIGN: sanitize-html, allow-list, on the serv
   });
 
   it("pictures load lazily and keep their size and alt text", () => {
-    expect(sanitizePostHtml('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" onerror="x()">')).toBe('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" loading="lazy" />');
+    expect(
+      sanitizePostHtml('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" onerror="x()">'),
+    ).toBe('<img src="https://api.test/p.svg" alt="Bay" width="800" height="600" loading="lazy" />');
   });
 
   it("keeps video iframes from YouTube (no-cookie) and Vimeo only", () => {
-    const youtube = '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>';
-    expect(sanitizePostHtml(youtube)).toBe('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>');
-    expect(sanitizePostHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe('<iframe src="https://player.vimeo.com/video/1"></iframe>');
+    const youtube =
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>';
+    expect(sanitizePostHtml(youtube)).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Walk" allowfullscreen></iframe>',
+    );
+    expect(sanitizePostHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe(
+      '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+    );
     expect(sanitizePostHtml('<iframe src="https://evil.example/embed"></iframe>')).toBe("<iframe></iframe>");
   });
 });

@@ -3,7 +3,9 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/secur
 
 describe("security headers (DESIGN: nonce-based CSP and the usual headers)", () => {
   it("the whole Content-Security-Policy", () => {
-    expect(contentSecurityPolicy({ nonce: "abc", imageOrigins: ["https://api.test"], hsts: false }).split("; ")).toEqual([
+    expect(
+      contentSecurityPolicy({ nonce: "abc", imageOrigins: ["https://api.test"], hsts: false }).split("; "),
+    ).toEqual([
       "default-src 'self'",
       "script-src 'self' 'nonce-abc' 'strict-dynamic'",
       "style-src 'self' 'unsafe-inline'",
@@ -27,7 +29,9 @@ describe("security headers (DESIGN: nonce-based CSP and the usual headers)", () 
       "X-Frame-Options": "DENY",
       "Permissions-Policy": "camera=(), microphone=(), payment=(self)",
     });
-    expect(securityHeaders({ ...options, hsts: true })["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(securityHeaders({ ...options, hsts: true })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("a nonce is 16 random bytes in base64", () => {

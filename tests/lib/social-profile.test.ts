@@ -21,7 +21,12 @@ describe("social profiles (SPEC 3)", () => {
   });
 
   it("keeps only the SPEC 3 fields", () => {
-    expect(decodeGoogleIdToken(token({ sub: "s", email: "e@x.com", picture: "p", iss: "google" }))).toEqual({ sub: "s", given_name: undefined, family_name: undefined, email: "e@x.com" });
+    expect(decodeGoogleIdToken(token({ sub: "s", email: "e@x.com", picture: "p", iss: "google" }))).toEqual({
+      sub: "s",
+      given_name: undefined,
+      family_name: undefined,
+      email: "e@x.com",
+    });
   });
 
   it("a token without a payload or without a subject is malformed", () => {

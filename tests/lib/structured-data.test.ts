@@ -48,7 +48,11 @@ describe("post JSON-LD", () => {
 
   it("a destination guide without picture, date, author or category", () => {
     const guide = { ...post, destination: true, image_url: "", published_at: null, author: null, category: null };
-    const [article, breadcrumbs] = postStructuredData(guide, site, "https://hideaways.example/destinations/post/packing");
+    const [article, breadcrumbs] = postStructuredData(
+      guide,
+      site,
+      "https://hideaways.example/destinations/post/packing",
+    );
     expect(article).toMatchObject({ image: undefined, datePublished: undefined, author: undefined });
     expect(breadcrumbs?.itemListElement?.map((crumb) => [crumb.name, crumb.item])).toEqual([
       ["Home", "https://hideaways.example/"],
@@ -75,7 +79,10 @@ const property: Property = {
   rating: 4.6,
   review_count: 12,
   amenities: ["Wifi", "Pool"],
-  images: [{ url: "https://api.test/a.svg", alt: "" }, { url: "https://api.test/b.svg", alt: "Pool" }],
+  images: [
+    { url: "https://api.test/a.svg", alt: "" },
+    { url: "https://api.test/b.svg", alt: "Pool" },
+  ],
   description: "",
   house_rules: [],
   check_in_time: "15:00",
@@ -115,6 +122,9 @@ describe("property JSON-LD", () => {
   it("no rating without reviews or without a rating", () => {
     expect(propertyStructuredData({ ...property, review_count: 0 }, "u")).not.toHaveProperty("aggregateRating");
     expect(propertyStructuredData({ ...property, rating: null }, "u")).not.toHaveProperty("aggregateRating");
-    expect(propertyStructuredData({ ...property, rating: 0, review_count: 1 }, "u")).toHaveProperty("aggregateRating.ratingValue", 0);
+    expect(propertyStructuredData({ ...property, rating: 0, review_count: 1 }, "u")).toHaveProperty(
+      "aggregateRating.ratingValue",
+      0,
+    );
   });
 });

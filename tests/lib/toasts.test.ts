@@ -20,7 +20,10 @@ describe("toasts (SPEC 3, 4)", () => {
     const a = createToast({ id: "a", message: "A" });
     const b = createToast({ id: "b", message: "B" });
     const again = createToast({ id: "a", message: "A again" });
-    const list = [a, b].reduce((toasts, toast) => toastsReducer(toasts, { type: "add", toast }), [] as ReturnType<typeof createToast>[]);
+    const list = [a, b].reduce(
+      (toasts, toast) => toastsReducer(toasts, { type: "add", toast }),
+      [] as ReturnType<typeof createToast>[],
+    );
     expect(toastsReducer(list, { type: "add", toast: again })).toEqual([b, again]);
   });
 });

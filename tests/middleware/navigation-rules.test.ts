@@ -7,13 +7,24 @@ import type * as routeRules from "~/route-rules";
 // table has no absolute target today, so this file adds one next to the real rules.
 vi.mock("~/route-rules", async (importOriginal) => {
   const original = await importOriginal<typeof routeRules>();
-  const rules = [...original.ROUTE_RULES, { from: "/partner", to: "https://partner.example/offers", status: 302 as const }];
-  return { ...original, matchRouteRule: (pathname: string, search: string) => original.matchRouteRule(pathname, search, rules) };
+  const rules = [
+    ...original.ROUTE_RULES,
+    { from: "/partner", to: "https://partner.example/offers", status: 302 as const },
+  ];
+  return {
+    ...original,
+    matchRouteRule: (pathname: string, search: string) => original.matchRouteRule(pathname, search, rules),
+  };
 });
 
 function args(path: string) {
   const request = new Request(`http://localhost:3000${path}`);
-  return { request, url: new URL(request.url), context: new RouterContextProvider(), params: {} } as never as Parameters<typeof navigationRulesMiddleware>[0];
+  return {
+    request,
+    url: new URL(request.url),
+    context: new RouterContextProvider(),
+    params: {},
+  } as never as Parameters<typeof navigationRulesMiddleware>[0];
 }
 
 async function thrownResponse(path: string): Promise<Response> {

@@ -15,7 +15,12 @@ afterEach(() => {
 
 function args(url: string, init: RequestInit = {}) {
   const request = new Request(url, init);
-  return { request, url: new URL(request.url), context: new RouterContextProvider(), params: {} } as never as Parameters<Awaited<ReturnType<typeof middleware>>>[0] & { context: RouterContextProvider };
+  return {
+    request,
+    url: new URL(request.url),
+    context: new RouterContextProvider(),
+    params: {},
+  } as never as Parameters<Awaited<ReturnType<typeof middleware>>>[0] & { context: RouterContextProvider };
 }
 
 const directive = (csp: string | null, name: string) => csp?.split("; ").find((part) => part.startsWith(`${name} `));
@@ -24,7 +29,10 @@ describe("security middleware: cross-site writes", () => {
   it("answers a cross-site POST with a plain, uncached 403 'Cross-site request refused'", async () => {
     const securityMiddleware = await middleware();
     const next = vi.fn(async () => new Response("ok"));
-    const response = (await securityMiddleware(args("http://localhost:3000/consent", { method: "POST", headers: { Origin: "https://evil.example" } }), next)) as Response;
+    const response = (await securityMiddleware(
+      args("http://localhost:3000/consent", { method: "POST", headers: { Origin: "https://evil.example" } }),
+      next,
+    )) as Response;
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("Cross-site request refused");
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
@@ -35,7 +43,10 @@ describe("security middleware: cross-site writes", () => {
   it("trusts the public SITE_URL origin even when the server sees another host (behind a proxy)", async () => {
     const securityMiddleware = await middleware({ SITE_URL: "https://www.hideaways.example" });
     const next = vi.fn(async () => new Response("ok"));
-    const response = (await securityMiddleware(args("http://10.0.0.5:3000/consent", { method: "POST", headers: { Origin: "https://www.hideaways.example" } }), next)) as Response;
+    const response = (await securityMiddleware(
+      args("http://10.0.0.5:3000/consent", { method: "POST", headers: { Origin: "https://www.hideaways.example" } }),
+      next,
+    )) as Response;
     expect(next).toHaveBeenCalledOnce();
     expect(await response.text()).toBe("ok");
   });
@@ -44,9 +55,14 @@ describe("security middleware: cross-site writes", () => {
 describe("security middleware: response headers", () => {
   it("lets pictures come from the API's origin and sends browser data only to the known hosts", async () => {
     const securityMiddleware = await middleware();
-    const response = (await securityMiddleware(args("http://localhost:3000/"), async () => new Response("<html>"))) as Response;
+    const response = (await securityMiddleware(
+      args("http://localhost:3000/"),
+      async () => new Response("<html>"),
+    )) as Response;
     const csp = response.headers.get("Content-Security-Policy");
-    expect(directive(csp, "img-src")).toBe("img-src 'self' data: blob: https://api.test https://*.googleapis.com https://*.gstatic.com https://*.google.com");
+    expect(directive(csp, "img-src")).toBe(
+      "img-src 'self' data: blob: https://api.test https://*.googleapis.com https://*.gstatic.com https://*.google.com",
+    );
     expect(directive(csp, "connect-src")).toBe(
       "connect-src 'self' https://graph.facebook.com https://www.facebook.com https://accounts.google.com https://www.google.com https://*.googleapis.com https://*.gstatic.com https://*.google.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://browser-intake-datadoghq.eu",
     );
@@ -54,8 +70,13 @@ describe("security middleware: response headers", () => {
 
   it("adds the monitoring proxy's origin to connect-src when DATADOG_PROXY_URL is set", async () => {
     const securityMiddleware = await middleware({ DATADOG_PROXY_URL: "https://logs.hideaways.example/intake?x=1" });
-    const response = (await securityMiddleware(args("http://localhost:3000/"), async () => new Response("<html>"))) as Response;
-    expect(directive(response.headers.get("Content-Security-Policy"), "connect-src")).toMatch(/ https:\/\/browser-intake-datadoghq\.eu https:\/\/logs\.hideaways\.example$/);
+    const response = (await securityMiddleware(
+      args("http://localhost:3000/"),
+      async () => new Response("<html>"),
+    )) as Response;
+    expect(directive(response.headers.get("Content-Security-Policy"), "connect-src")).toMatch(
+      / https:\/\/browser-intake-datadoghq\.eu https:\/\/logs\.hideaways\.example$/,
+    );
   });
 
   it("sends HSTS outside local development only", async () => {
@@ -64,7 +85,11 @@ describe("security middleware: response headers", () => {
     expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
     vi.unstubAllEnvs();
     const local = await middleware({ APP_ENV: "local" });
-    expect(((await local(args("http://localhost:3000/"), async () => new Response(""))) as Response).headers.get("Strict-Transport-Security")).toBeNull();
+    expect(
+      ((await local(args("http://localhost:3000/"), async () => new Response(""))) as Response).headers.get(
+        "Strict-Transport-Security",
+      ),
+    ).toBeNull();
   });
 
   it("keeps a header the route set itself and fills in the others", async () => {
@@ -84,6 +109,8 @@ describe("security middleware: response headers", () => {
     const { nonceContext } = await import("~/request-context");
     const nonce = call.context.get(nonceContext);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(directive(response.headers.get("Content-Security-Policy"), "script-src")).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(directive(response.headers.get("Content-Security-Policy"), "script-src")).toBe(
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    );
   });
 });

@@ -35,7 +35,10 @@ describe("pricing CSV parser", () => {
   });
 
   it("accepts quoted fields, a byte-order mark, semicolons and blank lines", () => {
-    expect(splitCsv('a,"b ""quoted"", c"\n1,2')).toEqual([["a", 'b "quoted", c'], ["1", "2"]]);
+    expect(splitCsv('a,"b ""quoted"", c"\n1,2')).toEqual([
+      ["a", 'b "quoted", c'],
+      ["1", "2"],
+    ]);
     const file = `\uFEFFstart_date;end_date;nightly_price;minimum_stay\n\n${day(400)};${day(430)};"99";2\n`;
     expect(parsePricingCsv(file)).toMatchObject({ ok: true, rates: [{ nightly_price: 99, minimum_stay: 2 }] });
   });
@@ -70,21 +73,32 @@ describe("pricing CSV parser", () => {
     expect(result).toEqual({
       ok: false,
       rowErrors: [],
-      fileError: 'The columns are not right (missing start_date, end_date; unknown "from", "to"). The header must be: start_date,end_date,nightly_price,minimum_stay',
+      fileError:
+        'The columns are not right (missing start_date, end_date; unknown "from", "to"). The header must be: start_date,end_date,nightly_price,minimum_stay',
     });
   });
 
   it("refuses an empty file and a header without rates", () => {
     expect(parsePricingCsv("")).toMatchObject({ ok: false, fileError: expect.stringContaining("The file is empty") });
-    expect(parsePricingCsv("start_date,end_date,nightly_price,minimum_stay\n")).toMatchObject({ ok: false, fileError: "The file has a header but no rates." });
+    expect(parsePricingCsv("start_date,end_date,nightly_price,minimum_stay\n")).toMatchObject({
+      ok: false,
+      fileError: "The file has a header but no rates.",
+    });
   });
 
   it("refuses a huge file before reading it", () => {
     const row = `${day(400)},${day(401)},100,1\n`;
     const huge = `start_date,end_date,nightly_price,minimum_stay\n${row.repeat(Math.ceil(MAX_CSV_BYTES / row.length) + 10)}`;
     const result = parsePricingCsv(huge);
-    expect(result).toMatchObject({ ok: false, rowErrors: [], fileError: expect.stringMatching(/^The file is too large \(\d+ KB\)\. Pricing files can be up to 200 KB\.$/) });
-    expect(parsePricingCsv("x", 5_000_000)).toMatchObject({ ok: false, fileError: expect.stringContaining("too large") });
+    expect(result).toMatchObject({
+      ok: false,
+      rowErrors: [],
+      fileError: expect.stringMatching(/^The file is too large \(\d+ KB\)\. Pricing files can be up to 200 KB\.$/),
+    });
+    expect(parsePricingCsv("x", 5_000_000)).toMatchObject({
+      ok: false,
+      fileError: expect.stringContaining("too large"),
+    });
   });
 
   it("refuses more than 500 rates at once", () => {
@@ -92,7 +106,10 @@ describe("pricing CSV parser", () => {
       const night = day(400 + index);
       return `${night},${night},100,1`;
     });
-    expect(parsePricingCsv(`start_date,end_date,nightly_price,minimum_stay\n${rows.join("\n")}`)).toMatchObject({ ok: false, fileError: "The file has 501 rates; up to 500 can be uploaded at once." });
+    expect(parsePricingCsv(`start_date,end_date,nightly_price,minimum_stay\n${rows.join("\n")}`)).toMatchObject({
+      ok: false,
+      fileError: "The file has 501 rates; up to 500 can be uploaded at once.",
+    });
   });
 
   it("new rates replace the old ranges they touch and keep the rest", () => {

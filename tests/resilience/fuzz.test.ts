@@ -20,7 +20,10 @@ beforeAll(async () => {
   api.listen({ onUnhandledRequest: "error" });
   process.on("unhandledRejection", onRejection);
   request = await siteHandler();
-  const login = await fetch(`${API}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: "owner@example.com", password: "password123" }) });
+  const login = await fetch(`${API}/vendor/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
+  });
   vendorToken = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 });
 afterAll(() => {
@@ -30,18 +33,77 @@ afterAll(() => {
 
 /** Path shapes of every page and resource route, with holes for random segments. */
 const TEMPLATES = [
-  "/", "/test", "/support", "/owner-support", "/about-us", "/contact-us", "/login", "/login/facebook", "/privacy-policy", "/terms-and-conditions",
-  "/blog", "/destinations", "/blog/$", "/destinations/$", "/blog/post/$", "/destinations/post/$", "/blog/$/$", "/destinations/$/$",
-  "/categories", "/categories/$/$", "/properties", "/properties/$", "/properties/$/$", "/properties/$/$/checkout", "/checkout", "/rentals/$",
-  "/publish-my-property", "/upload-my-pricing", "/check-in-information", "/channel-manager-connection", "/interhome/success", "/interhome/failure",
-  "/sitemap", "/sitemap/$", "/sitemap/$/$", "/profile", "/roles", "/property", "/wishlists", "/wishlists/$", "/bookings/$",
-  "/consent", "/logout", "/sitemap.xml", "/robots.txt", "/build.json", "/$", "/$/$/$",
+  "/",
+  "/test",
+  "/support",
+  "/owner-support",
+  "/about-us",
+  "/contact-us",
+  "/login",
+  "/login/facebook",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/blog",
+  "/destinations",
+  "/blog/$",
+  "/destinations/$",
+  "/blog/post/$",
+  "/destinations/post/$",
+  "/blog/$/$",
+  "/destinations/$/$",
+  "/categories",
+  "/categories/$/$",
+  "/properties",
+  "/properties/$",
+  "/properties/$/$",
+  "/properties/$/$/checkout",
+  "/checkout",
+  "/rentals/$",
+  "/publish-my-property",
+  "/upload-my-pricing",
+  "/check-in-information",
+  "/channel-manager-connection",
+  "/interhome/success",
+  "/interhome/failure",
+  "/sitemap",
+  "/sitemap/$",
+  "/sitemap/$/$",
+  "/profile",
+  "/roles",
+  "/property",
+  "/wishlists",
+  "/wishlists/$",
+  "/bookings/$",
+  "/consent",
+  "/logout",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/build.json",
+  "/$",
+  "/$/$/$",
 ];
 
 const segment = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
-  fc.constantFrom("..", ".", "%00", "%2e%2e", "a_b_c", "1e9", "<script>alert(1)</script>", "💥", "null", "undefined", "-", "__proto__", "constructor", "0x10", "1.5", " "),
+  fc.constantFrom(
+    "..",
+    ".",
+    "%00",
+    "%2e%2e",
+    "a_b_c",
+    "1e9",
+    "<script>alert(1)</script>",
+    "💥",
+    "null",
+    "undefined",
+    "-",
+    "__proto__",
+    "constructor",
+    "0x10",
+    "1.5",
+    " ",
+  ),
 );
 
 const pathArb = fc
@@ -52,10 +114,110 @@ const pathArb = fc
     return amp && filled !== "/" ? `/amp${filled}` : filled;
   });
 
-const QUERY_KEYS = ["page", "destination", "check_in", "check_out", "guests", "min_price", "max_price", "bedrooms", "category_id", "amenities[]", "sort", "bounds", "step", "property", "published", "redirectTo", "mode", "type", "add", "saved", "confirmed", "q", "ncategories[]"];
-const FORM_KEYS = ["intent", "email", "password", "code", "first_name", "last_name", "type", "redirectTo", "step", "title", "category_id", "summary", "description", "destination_slug", "latitude", "longitude", "max_guests", "amenities", "picture", "remove_picture", "property", "start_date", "end_date", "nightly_price", "minimum_stay", "cleaning_fee", "extra_guest_fee", "extra_guest_from", "csv", "provider", "account_id", "api_key", "name", "message", "subject", "wishlist_id", "choice", "role", "check_in", "check_out", "guests", "card_number", "payment_method_id"];
+const QUERY_KEYS = [
+  "page",
+  "destination",
+  "check_in",
+  "check_out",
+  "guests",
+  "min_price",
+  "max_price",
+  "bedrooms",
+  "category_id",
+  "amenities[]",
+  "sort",
+  "bounds",
+  "step",
+  "property",
+  "published",
+  "redirectTo",
+  "mode",
+  "type",
+  "add",
+  "saved",
+  "confirmed",
+  "q",
+  "ncategories[]",
+];
+const FORM_KEYS = [
+  "intent",
+  "email",
+  "password",
+  "code",
+  "first_name",
+  "last_name",
+  "type",
+  "redirectTo",
+  "step",
+  "title",
+  "category_id",
+  "summary",
+  "description",
+  "destination_slug",
+  "latitude",
+  "longitude",
+  "max_guests",
+  "amenities",
+  "picture",
+  "remove_picture",
+  "property",
+  "start_date",
+  "end_date",
+  "nightly_price",
+  "minimum_stay",
+  "cleaning_fee",
+  "extra_guest_fee",
+  "extra_guest_from",
+  "csv",
+  "provider",
+  "account_id",
+  "api_key",
+  "name",
+  "message",
+  "subject",
+  "wishlist_id",
+  "choice",
+  "role",
+  "check_in",
+  "check_out",
+  "guests",
+  "card_number",
+  "payment_method_id",
+];
 
-const pairs = (keys: string[]) => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })), fc.oneof(segment, fc.constantFrom("login", "save", "publish", "test", "connect", "disconnect", "preview-csv", "save-csv", "fees", "add-rate", "remove-rate", "basics", "pictures", "review", "granted", "vendor", "guest", day(30), "/profile", "//evil.example", "https://evil.example"))), { maxLength: 8 });
+const pairs = (keys: string[]) =>
+  fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })),
+      fc.oneof(
+        segment,
+        fc.constantFrom(
+          "login",
+          "save",
+          "publish",
+          "test",
+          "connect",
+          "disconnect",
+          "preview-csv",
+          "save-csv",
+          "fees",
+          "add-rate",
+          "remove-rate",
+          "basics",
+          "pictures",
+          "review",
+          "granted",
+          "vendor",
+          "guest",
+          day(30),
+          "/profile",
+          "//evil.example",
+          "https://evil.example",
+        ),
+      ),
+    ),
+    { maxLength: 8 },
+  );
 
 const sessionArb = fc.constantFrom("anonymous", "vendor", "broken token");
 
@@ -103,16 +265,26 @@ describe("fuzzing every route and action (fast-check)", () => {
 
   it("random form bodies posted to every route never get a 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(pathArb, pairs(FORM_KEYS), sessionArb, fc.boolean(), async (path, fields, session, multipart) => {
-        let body: BodyInit;
-        if (multipart) {
-          const form = new FormData();
-          for (const [name, value] of fields) form.append(name, value);
-          form.append("files", new File([value(fields)], "upload.png", { type: "image/png" }));
-          body = form;
-        } else body = new URLSearchParams(fields);
-        await expectAnswered(await request(path, { method: "POST", body, headers: cookieFor(session) }), `POST ${path} ${JSON.stringify(fields)} (${session})`, "POST");
-      }),
+      fc.asyncProperty(
+        pathArb,
+        pairs(FORM_KEYS),
+        sessionArb,
+        fc.boolean(),
+        async (path, fields, session, multipart) => {
+          let body: BodyInit;
+          if (multipart) {
+            const form = new FormData();
+            for (const [name, value] of fields) form.append(name, value);
+            form.append("files", new File([value(fields)], "upload.png", { type: "image/png" }));
+            body = form;
+          } else body = new URLSearchParams(fields);
+          await expectAnswered(
+            await request(path, { method: "POST", body, headers: cookieFor(session) }),
+            `POST ${path} ${JSON.stringify(fields)} (${session})`,
+            "POST",
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(rejections).toEqual([]);
@@ -123,7 +295,9 @@ describe("fuzzing every route and action (fast-check)", () => {
     const response = await request("/about-us", { method: "POST", body: new URLSearchParams({ any: "thing" }) });
     expect(response.status).toBe(405);
     expect(await response.text()).toContain("Looks like this page is on vacation.");
-    expect(logs.take()).toEqual([expect.stringMatching(/^error: \[error-page\] [^\n]+ \(status 405, route about-us, path \/about-us\)$/)]);
+    expect(logs.take()).toEqual([
+      expect.stringMatching(/^error: \[error-page\] [^\n]+ \(status 405, route about-us, path \/about-us\)$/),
+    ]);
   });
 });
 

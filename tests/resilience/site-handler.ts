@@ -12,7 +12,8 @@ const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
  * (API_BASE_URL) is whatever MSW answers in the calling test.
  */
 export async function siteHandler() {
-  if (!existsSync(BUILD)) throw new Error("These tests run against the production build: run `npm run build` first (npm test does).");
+  if (!existsSync(BUILD))
+    throw new Error("These tests run against the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return (path: string, init: RequestInit = {}) => {

@@ -27,10 +27,17 @@ type Fault = "500" | "503" | "malformed JSON" | "a network error" | "a 30 s hang
 
 /** Each fault, and how app/api/client.server.ts reports it: "[api] GET /x failed (status): message". */
 const FAULTS: Record<Fault, { answer: () => Response | Promise<Response>; logged: string }> = {
-  "500": { answer: () => HttpResponse.json({ message: "Internal error" }, { status: 500 }), logged: "(500): Internal error" },
-  "503": { answer: () => HttpResponse.json({ message: "Down for maintenance" }, { status: 503 }), logged: "(503): Down for maintenance" },
+  "500": {
+    answer: () => HttpResponse.json({ message: "Internal error" }, { status: 500 }),
+    logged: "(500): Internal error",
+  },
+  "503": {
+    answer: () => HttpResponse.json({ message: "Down for maintenance" }, { status: 503 }),
+    logged: "(503): Down for maintenance",
+  },
   "malformed JSON": {
-    answer: () => new HttpResponse('{"data": {"entities": [', { status: 200, headers: { "Content-Type": "application/json" } }),
+    answer: () =>
+      new HttpResponse('{"data": {"entities": [', { status: 200, headers: { "Content-Type": "application/json" } }),
     logged: "(500): Unexpected end of JSON input",
   },
   "a network error": { answer: () => HttpResponse.error(), logged: "(500): Failed to fetch" },
@@ -44,13 +51,32 @@ const FAULTS: Record<Fault, { answer: () => Response | Promise<Response>; logged
 };
 
 /** Lists and posts answer with the upstream's status, 500 when it sent none, 504 for a timeout (SPEC 8). */
-const UPSTREAM_STATUS: Record<Fault, number> = { "500": 500, "503": 503, "malformed JSON": 500, "a network error": 500, "a 30 s hang": 504 };
+const UPSTREAM_STATUS: Record<Fault, number> = {
+  "500": 500,
+  "503": 503,
+  "malformed JSON": 500,
+  "a network error": 500,
+  "a 30 s hang": 504,
+};
 /** A page that cannot be shown without the failed answer: the SPEC 2 error page, 502. */
-const BAD_GATEWAY: Record<Fault, number> = { "500": 502, "503": 502, "malformed JSON": 502, "a network error": 502, "a 30 s hang": 502 };
+const BAD_GATEWAY: Record<Fault, number> = {
+  "500": 502,
+  "503": 502,
+  "malformed JSON": 502,
+  "a network error": 502,
+  "a 30 s hang": 502,
+};
 /** A page that degrades (or needs no upstream at all) still answers 200. */
-const OK: Record<Fault, number> = { "500": 200, "503": 200, "malformed JSON": 200, "a network error": 200, "a 30 s hang": 200 };
+const OK: Record<Fault, number> = {
+  "500": 200,
+  "503": 200,
+  "malformed JSON": 200,
+  "a network error": 200,
+  "a 30 s hang": 200,
+};
 
-const ERROR_PAGE_TEXT = "Looks like this page is on vacation. No stress, click here to get back to where you need to be!";
+const ERROR_PAGE_TEXT =
+  "Looks like this page is on vacation. No stress, click here to get back to where you need to be!";
 
 interface Expected {
   status: Record<Fault, number>;
@@ -69,13 +95,18 @@ const PAGES: Record<string, Expected> = {
   "/": {
     status: OK,
     h1: "Find a holiday home that feels like yours",
-    shows: ["Destinations cannot be shown right now. Please try again in a moment.", "Blog posts cannot be shown right now. Please try again in a moment."],
+    shows: [
+      "Destinations cannot be shown right now. Please try again in a moment.",
+      "Blog posts cannot be shown right now. Please try again in a moment.",
+    ],
     calls: ["/destinations", "/site-posts"],
   },
   "/properties?destination=Portugal": {
     status: UPSTREAM_STATUS,
     h1: "Stays in Portugal",
-    shows: ["Search results could not be loaded. This is usually brief. Try again in a moment. Try again Start a new search"],
+    shows: [
+      "Search results could not be loaded. This is usually brief. Try again in a moment. Try again Start a new search",
+    ],
     calls: ["/properties", "/destinations", "/categories"],
   },
   "/properties/1/any-slug": {
@@ -83,7 +114,8 @@ const PAGES: Record<string, Expected> = {
     h1: "Oops!",
     shows: [ERROR_PAGE_TEXT],
     calls: ["/properties/{id}", "/properties/{id}/availability"],
-    errorPageLog: "[error-page] The property could not be loaded (status 502, route property, path /properties/1/any-slug)",
+    errorPageLog:
+      "[error-page] The property could not be loaded (status 502, route property, path /properties/1/any-slug)",
   },
   [CHECKOUT]: {
     status: BAD_GATEWAY,
@@ -107,7 +139,9 @@ const PAGES: Record<string, Expected> = {
   "/blog/post/a-post": {
     status: UPSTREAM_STATUS,
     h1: "This article could not be loaded.",
-    shows: ["This article could not be loaded. This is usually brief. Try again in a moment. Try again All travel blog"],
+    shows: [
+      "This article could not be loaded. This is usually brief. Try again in a moment. Try again All travel blog",
+    ],
     calls: ["/site-posts/by-slug/1/{slug}"],
   },
   "/categories": {
@@ -121,11 +155,22 @@ const PAGES: Record<string, Expected> = {
     h1: "Oops!",
     shows: [ERROR_PAGE_TEXT],
     calls: ["/categories/{id}", "/properties"],
-    errorPageLog: "[error-page] The category could not be loaded (status 502, route category, path /categories/1/villas)",
+    errorPageLog:
+      "[error-page] The category could not be loaded (status 502, route category, path /categories/1/villas)",
   },
-  "/sitemap": { status: OK, h1: "Site map", shows: ["Every section of the site, with links to every destination, home and article."], calls: [] },
+  "/sitemap": {
+    status: OK,
+    h1: "Site map",
+    shows: ["Every section of the site, with links to every destination, home and article."],
+    calls: [],
+  },
   "/about-us": { status: OK, h1: "Holiday homes chosen with care", shows: ["Why we started"], calls: [] },
-  "/publish-my-property": { status: OK, h1: "Publish your property", shows: ["Sign in as an owner or agent to continue."], calls: [] },
+  "/publish-my-property": {
+    status: OK,
+    h1: "Publish your property",
+    shows: ["Sign in as an owner or agent to continue."],
+    calls: [],
+  },
 };
 
 /** The text a visitor reads: no scripts, styles or comments, tags as spaces, whitespace collapsed. */
@@ -153,7 +198,9 @@ describe("upstream faults: every kind of page still answers, readably, and the s
       async () => {
         api.use(http.all(`${API}/*`, fault.answer));
         logs.take();
-        const answers = await Promise.all(Object.keys(PAGES).map(async (path) => ({ path, response: await request(path) })));
+        const answers = await Promise.all(
+          Object.keys(PAGES).map(async (path) => ({ path, response: await request(path) })),
+        );
         for (const { path, response } of answers) {
           const expected = PAGES[path]!;
           const html = await response.text();
@@ -167,7 +214,10 @@ describe("upstream faults: every kind of page still answers, readably, and the s
         // line, and nothing else: no React warning, no stack trace. A call a page no longer waits
         // for (a hang beside a fatal one) may log just after the page answered.
         const expectedLogs = Object.values(PAGES)
-          .flatMap((page) => [...page.calls.map((call) => `[api] GET ${call} failed ${fault.logged}`), ...(page.errorPageLog ? [page.errorPageLog] : [])])
+          .flatMap((page) => [
+            ...page.calls.map((call) => `[api] GET ${call} failed ${fault.logged}`),
+            ...(page.errorPageLog ? [page.errorPageLog] : []),
+          ])
           .map((line) => `error: ${line}`)
           .sort();
         await vi.waitFor(() => expect([...logs.peek()].sort()).toEqual(expectedLogs), { timeout: 1000 });

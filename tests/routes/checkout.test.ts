@@ -11,12 +11,16 @@ import { API, demoApiServer } from "./route-helpers";
 const { server } = demoApiServer();
 
 async function guestToken() {
-  const response = await fetch(`${API}/guest/login_json`, { method: "POST", body: new URLSearchParams({ email: "guest@example.com", password: "password123" }) });
+  const response = await fetch(`${API}/guest/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
+  });
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
 /** A stay `fromDays` after the frozen today, as a checkout query. */
-const stayQuery = (fromDays: number, nights: number) => new URLSearchParams({ ...stayDates(fromDays, nights), guests: "2" }).toString();
+const stayQuery = (fromDays: number, nights: number) =>
+  new URLSearchParams({ ...stayDates(fromDays, nights), guests: "2" }).toString();
 const STAY_DATES = stayDates(40, 3);
 const STAY = stayQuery(40, 3);
 /** MM/YY of a month. */
@@ -25,11 +29,19 @@ const expiryOf = (year: number, monthIndex: number) => {
   return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${String(month.getUTCFullYear() % 100).padStart(2, "0")}`;
 };
 const VALID_EXPIRY = expiryOf(yearFromNow(3), 7);
-const DETAILS = { first_name: "Grace", last_name: "Guest", email: "guest@example.com", phone: "+44 20 7946 0958", terms: "on" };
+const DETAILS = {
+  first_name: "Grace",
+  last_name: "Guest",
+  email: "guest@example.com",
+  phone: "+44 20 7946 0958",
+  terms: "on",
+};
 
 /** A home free for the stay, so the test does not depend on which nights the seed booked. */
 async function freeHome(stay: string): Promise<number> {
-  const answer = (await (await fetch(`${API}/properties?${stay}&per_page=1`)).json()) as { data: { entities: { id: number }[] } };
+  const answer = (await (await fetch(`${API}/properties?${stay}&per_page=1`)).json()) as {
+    data: { entities: { id: number }[] };
+  };
   return answer.data.entities[0]!.id;
 }
 
@@ -39,10 +51,17 @@ function book(fields: Record<string, string>, token?: string, stay = STAY, prope
   context.set(sessionContext, session);
   context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
   const url = new URL(`http://localhost:3000/properties/${propertyId}/x/checkout?${stay}`);
-  return { session, run: () => checkoutAction(new Request(url, { method: "POST", body: new URLSearchParams(fields) }), url, context, propertyId) };
+  return {
+    session,
+    run: () =>
+      checkoutAction(new Request(url, { method: "POST", body: new URLSearchParams(fields) }), url, context, propertyId),
+  };
 }
 
-type Reply = { data: { values: Record<string, string>; fieldErrors: Record<string, string>; formError: string | null }; init: { status: number } };
+type Reply = {
+  data: { values: Record<string, string>; fieldErrors: Record<string, string>; formError: string | null };
+  init: { status: number };
+};
 
 describe("card checks", () => {
   it("Luhn and expiry", () => {
@@ -61,7 +80,11 @@ describe("checkout action", () => {
     const token = await guestToken();
     const seen: { key: string | null; body: Record<string, string> }[] = [];
     server.events.on("request:start", async ({ request }) => {
-      if (new URL(request.url).pathname === "/guest/bookings") seen.push({ key: request.headers.get("Idempotency-Key"), body: Object.fromEntries(new URLSearchParams(await request.clone().text())) });
+      if (new URL(request.url).pathname === "/guest/bookings")
+        seen.push({
+          key: request.headers.get("Idempotency-Key"),
+          body: Object.fromEntries(new URLSearchParams(await request.clone().text())),
+        });
     });
     const fields = { ...DETAILS, payment: "1", idempotency_key: "key-aaaaaaaaaaaaaaaa-1" };
     const home = await freeHome(STAY);
@@ -69,7 +92,13 @@ describe("checkout action", () => {
     expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toMatch(/^\/bookings\/\d+\?confirmed=1$/);
     expect(seen[0]?.key).toBe("key-aaaaaaaaaaaaaaaa-1");
-    expect(seen[0]?.body).toMatchObject({ property_id: String(home), ...STAY_DATES, guests: "2", payment_method_id: "1", email: "guest@example.com" });
+    expect(seen[0]?.body).toMatchObject({
+      property_id: String(home),
+      ...STAY_DATES,
+      guests: "2",
+      payment_method_id: "1",
+      email: "guest@example.com",
+    });
     // The same form sent twice books once.
     const second = (await book(fields, token, STAY, home).run()) as Response;
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
@@ -77,7 +106,19 @@ describe("checkout action", () => {
 
   it("a declined card re-renders with every field kept except the card number and CVC", async () => {
     const token = await guestToken();
-    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4000 0000 0000 0002", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-bbbbbbbbbbbbbbbb-2" }, token, stayQuery(75, 2), await freeHome(stayQuery(75, 2))).run()) as unknown as Reply;
+    const reply = (await book(
+      {
+        ...DETAILS,
+        payment: "new",
+        card_number: "4000 0000 0000 0002",
+        card_expiry: VALID_EXPIRY,
+        card_cvc: "123",
+        idempotency_key: "key-bbbbbbbbbbbbbbbb-2",
+      },
+      token,
+      stayQuery(75, 2),
+      await freeHome(stayQuery(75, 2)),
+    ).run()) as unknown as Reply;
     expect(reply.init.status).toBe(402);
     expect(reply.data.formError).toMatch(/declined/);
     expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: VALID_EXPIRY, payment: "new" });
@@ -86,20 +127,51 @@ describe("checkout action", () => {
   });
 
   it("invalid card fields are refused before any call", async () => {
-    const reply = (await book({ ...DETAILS, terms: "", payment: "new", card_number: "1234", card_expiry: "1/1", card_cvc: "x", idempotency_key: "key-cccccccccccccccc-3" }, "t").run()) as unknown as Reply;
+    const reply = (await book(
+      {
+        ...DETAILS,
+        terms: "",
+        payment: "new",
+        card_number: "1234",
+        card_expiry: "1/1",
+        card_cvc: "x",
+        idempotency_key: "key-cccccccccccccccc-3",
+      },
+      "t",
+    ).run()) as unknown as Reply;
     expect(reply.init.status).toBe(400);
     expect(Object.keys(reply.data.fieldErrors).sort()).toEqual(["card_cvc", "card_expiry", "card_number", "terms"]);
   });
 
   it("a visitor is signed up quickly (POST /guest/quick_store) and booked in one go", async () => {
-    const { run, session } = book({ ...DETAILS, email: "new-traveller@example.com", payment: "new", card_number: "4242424242424242", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-dddddddddddddddd-4" }, undefined, stayQuery(56, 2), await freeHome(stayQuery(56, 2)));
+    const { run, session } = book(
+      {
+        ...DETAILS,
+        email: "new-traveller@example.com",
+        payment: "new",
+        card_number: "4242424242424242",
+        card_expiry: VALID_EXPIRY,
+        card_cvc: "123",
+        idempotency_key: "key-dddddddddddddddd-4",
+      },
+      undefined,
+      stayQuery(56, 2),
+      await freeHome(stayQuery(56, 2)),
+    );
     const response = (await run()) as Response;
     expect(response.status).toBe(303);
     expect(session.newToken).toBeTruthy();
   });
 
   it("a visitor whose email has an account is asked to sign in, input kept", async () => {
-    const reply = (await book({ ...DETAILS, payment: "new", card_number: "4242424242424242", card_expiry: VALID_EXPIRY, card_cvc: "123", idempotency_key: "key-eeeeeeeeeeeeeeee-5" }).run()) as unknown as Reply;
+    const reply = (await book({
+      ...DETAILS,
+      payment: "new",
+      card_number: "4242424242424242",
+      card_expiry: VALID_EXPIRY,
+      card_cvc: "123",
+      idempotency_key: "key-eeeeeeeeeeeeeeee-5",
+    }).run()) as unknown as Reply;
     expect(reply.init.status).toBe(409);
     expect(reply.data.formError).toMatch(/Sign in/);
     expect(reply.data.values.email).toBe("guest@example.com");
@@ -112,18 +184,30 @@ describe("checkout loader", () => {
     const token = await guestToken();
     const home = await freeHome(STAY);
     const seen: string[] = [];
-    const record = ({ request }: { request: Request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    const record = ({ request }: { request: Request }) =>
+      void seen.push(`${request.method} ${new URL(request.url).pathname}`);
     server.events.on("request:start", record);
     // Each call is held unanswered until the other two have been sent too.
-    const gate = holdUntilAllInFlight(server, API, [`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"]);
+    const gate = holdUntilAllInFlight(server, API, [
+      `GET /properties/${home}`,
+      `GET /properties/${home}/quote`,
+      "GET /guest/lineup_payment_methods",
+    ]);
     const url = new URL(`http://localhost:3000/properties/${home}/x/checkout?${STAY}`);
     const context = new RouterContextProvider();
     context.set(sessionContext, { token, ended: false });
     context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
-    const result = (await loader({ request: new Request(url), url, params: { id: String(home), slug: "x" }, context } as never)) as unknown as { data: { paymentMethods: { last4: string }[]; quote: { nights: number } } };
+    const result = (await loader({
+      request: new Request(url),
+      url,
+      params: { id: String(home), slug: "x" },
+      context,
+    } as never)) as unknown as { data: { paymentMethods: { last4: string }[]; quote: { nights: number } } };
     server.events.removeListener("request:start", record);
     gate.expectAllInFlightTogether();
-    expect(seen.sort()).toEqual([`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"].sort());
+    expect(seen.sort()).toEqual(
+      [`GET /properties/${home}`, `GET /properties/${home}/quote`, "GET /guest/lineup_payment_methods"].sort(),
+    );
     expect(result.data.paymentMethods.map((method) => method.last4)).toEqual(["4242", "4444"]);
     expect(result.data.quote.nights).toBe(3);
   });

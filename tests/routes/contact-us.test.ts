@@ -9,7 +9,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const VALID = { name: "Ana Sousa", email: "ana@example.com", subject: "booking", message: "We arrive late on Friday, is self check-in possible?", booking_reference: "HB-100001" };
+const VALID = {
+  name: "Ana Sousa",
+  email: "ana@example.com",
+  subject: "booking",
+  message: "We arrive late on Friday, is self check-in possible?",
+  booking_reference: "HB-100001",
+};
 
 function post(fields: Record<string, string>) {
   const url = new URL("http://localhost:3000/contact-us");
@@ -17,7 +23,10 @@ function post(fields: Record<string, string>) {
   return action({ request, url, params: {}, context: contextWithApi() } as never);
 }
 
-type Result = { data: { values: Record<string, string>; errors: Record<string, string>; formError: string | null }; init: { status?: number } };
+type Result = {
+  data: { values: Record<string, string>; errors: Record<string, string>; formError: string | null };
+  init: { status?: number };
+};
 
 describe("contact form action", () => {
   it("sends a valid message upstream as a form body and redirects 303 to the thank-you state", async () => {
@@ -42,12 +51,22 @@ describe("contact form action", () => {
     const result = (await post(typed)) as unknown as Result;
     expect(result.init.status).toBe(400);
     expect(result.data.values).toEqual(typed);
-    expect(Object.keys(result.data.errors).sort()).toEqual(["booking_reference", "email", "message", "name", "subject"]);
+    expect(Object.keys(result.data.errors).sort()).toEqual([
+      "booking_reference",
+      "email",
+      "message",
+      "name",
+      "subject",
+    ]);
     expect(result.data.errors.email).toMatch(/valid email/);
   });
 
   it("shows the upstream validation message on 422, keeping the input", async () => {
-    server.use(http.post(`${API}/contact-messages`, () => HttpResponse.json({ message: "Messages from this address are limited to 5 a day." }, { status: 422 })));
+    server.use(
+      http.post(`${API}/contact-messages`, () =>
+        HttpResponse.json({ message: "Messages from this address are limited to 5 a day." }, { status: 422 }),
+      ),
+    );
     const result = (await post(VALID)) as unknown as Result;
     expect(result.init.status).toBe(422);
     expect(result.data.formError).toBe("Messages from this address are limited to 5 a day.");

@@ -6,7 +6,8 @@ import { demoApiServer, routeArgs, thrown } from "./route-helpers";
 
 demoApiServer();
 
-const args = (path: string, params: Record<string, string> = {}) => routeArgs(path, "demo.1.revoked", undefined, params);
+const args = (path: string, params: Record<string, string> = {}) =>
+  routeArgs(path, "demo.1.revoked", undefined, params);
 
 describe("a personal page whose token the API no longer accepts (401)", () => {
   it.each([
@@ -15,7 +16,10 @@ describe("a personal page whose token the API no longer accepts (401)", () => {
     ["/wishlists?page=2", wishlistsLoader, {}],
   ] as const)("%s ends the session and sends the visitor to sign in and back", async (path, loader, params) => {
     const { session, value } = args(path, params);
-    expect(await thrown(() => loader(value))).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(path)}` });
+    expect(await thrown(() => loader(value))).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(path)}`,
+    });
     expect(session.ended).toBe(true);
   });
 });

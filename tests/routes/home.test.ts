@@ -30,13 +30,17 @@ describe("home loader", () => {
         started.push("destinations");
         if (started.length === 2) release();
         await gate;
-        return HttpResponse.json({ data: { entities: [], pagination: { current_page: 1, per_page: 24, total: 0, last_page: 1 } } });
+        return HttpResponse.json({
+          data: { entities: [], pagination: { current_page: 1, per_page: 24, total: 0, last_page: 1 } },
+        });
       }),
       http.get(`${API}/site-posts`, async () => {
         started.push("posts");
         if (started.length === 2) release();
         await gate;
-        return HttpResponse.json({ data: { entities: [], pagination: { current_page: 1, per_page: 12, total: 0, last_page: 1 } } });
+        return HttpResponse.json({
+          data: { entities: [], pagination: { current_page: 1, per_page: 12, total: 0, last_page: 1 } },
+        });
       }),
     );
     await loader(loaderArgs("/"));

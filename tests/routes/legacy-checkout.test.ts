@@ -5,7 +5,13 @@ import { loaderArgs, thrown } from "./route-helpers";
 
 describe("legacy /checkout (SPEC 2)", () => {
   it("fails with a 404 'Property not found' without id and slug", async () => {
-    for (const path of ["/checkout", "/checkout?id=12", "/checkout?slug=villa", "/checkout?id=&slug=villa", "/checkout?id=abc&slug=villa"]) {
+    for (const path of [
+      "/checkout",
+      "/checkout?id=12",
+      "/checkout?slug=villa",
+      "/checkout?id=&slug=villa",
+      "/checkout?id=abc&slug=villa",
+    ]) {
       const error = await thrown(() => loader(loaderArgs(path)));
       expect(error.status, path).toBe(404);
       expect(error.data, path).toEqual({ message: "Property not found" });
@@ -15,7 +21,9 @@ describe("legacy /checkout (SPEC 2)", () => {
   it("redirects permanently (301) to the properties checkout path, keeping the other query parameters", () => {
     const response = loader(loaderArgs(`/checkout?id=42&slug=sea-view-villa&check_in=${day(30)}&guests=3`));
     expect(response.status).toBe(301);
-    expect(response.headers.get("Location")).toBe(`/properties/42/sea-view-villa/checkout?check_in=${day(30)}&guests=3`);
+    expect(response.headers.get("Location")).toBe(
+      `/properties/42/sea-view-villa/checkout?check_in=${day(30)}&guests=3`,
+    );
   });
 
   it("keeps the /amp prefix under /amp", () => {

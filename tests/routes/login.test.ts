@@ -16,17 +16,35 @@ function call(fields: Record<string, string>, token?: string) {
   context.set(sessionContext, session);
   context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
   // Each test acts from its own address so the per-client limit does not couple tests.
-  const request = new Request("http://localhost:3000/login", { method: "POST", body: new URLSearchParams(fields), headers: { "X-Forwarded-For": `10.0.0.${client}` } });
+  const request = new Request("http://localhost:3000/login", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "X-Forwarded-For": `10.0.0.${client}` },
+  });
   return { session, run: () => loginAction(request, context) };
 }
 
-type Reply = { data: { mode: string; formError: string | null; message: string | null; signedIn: boolean; values: { email: string }; fieldErrors: Record<string, string> }; init: { status?: number; headers?: HeadersInit } | null };
+type Reply = {
+  data: {
+    mode: string;
+    formError: string | null;
+    message: string | null;
+    signedIn: boolean;
+    values: { email: string };
+    fieldErrors: Record<string, string>;
+  };
+  init: { status?: number; headers?: HeadersInit } | null;
+};
 
 function captureUpstream(path: string) {
   const seen: { method: string; body: URLSearchParams; authorization: string | null }[] = [];
   server.events.on("request:start", async ({ request }) => {
     if (new URL(request.url).pathname === path) {
-      seen.push({ method: request.method, body: new URLSearchParams(await request.clone().text()), authorization: request.headers.get("Authorization") });
+      seen.push({
+        method: request.method,
+        body: new URLSearchParams(await request.clone().text()),
+        authorization: request.headers.get("Authorization"),
+      });
     }
   });
   return seen;
@@ -35,7 +53,13 @@ function captureUpstream(path: string) {
 describe("sign-in action (SPEC 7 calls)", () => {
   it("guest login: POST /guest/login_json with a form body, the token stored, back to redirectTo with 303", async () => {
     const seen = captureUpstream("/guest/login_json");
-    const { run, session } = call({ intent: "login", type: "guest", email: "guest@example.com", password: "password123", redirectTo: "/blog?page=2" });
+    const { run, session } = call({
+      intent: "login",
+      type: "guest",
+      email: "guest@example.com",
+      password: "password123",
+      redirectTo: "/blog?page=2",
+    });
     const response = (await run()) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog?page=2");
@@ -46,7 +70,13 @@ describe("sign-in action (SPEC 7 calls)", () => {
 
   it("vendor login posts to /vendor/login_json; a foreign redirectTo falls back to /", async () => {
     const seen = captureUpstream("/vendor/login_json");
-    const { run } = call({ intent: "login", type: "vendor", email: "owner@example.com", password: "password123", redirectTo: "//evil.example" });
+    const { run } = call({
+      intent: "login",
+      type: "vendor",
+      email: "owner@example.com",
+      password: "password123",
+      redirectTo: "//evil.example",
+    });
     const response = (await run()) as Response;
     expect(seen).toHaveLength(1);
     expect(response.headers.get("Location")).toBe("/");
@@ -66,7 +96,11 @@ describe("sign-in action (SPEC 7 calls)", () => {
   it("two-factor: the login answer asks for a code, then POST /two_factor_auth issues the token", async () => {
     const first = call({ intent: "login", type: "guest", email: "2fa@example.com", password: "password123" });
     const reply = (await first.run()) as unknown as Reply;
-    expect(reply.data).toMatchObject({ mode: "two-factor", message: "Enter the 6-digit code from your authenticator app to finish signing in.", signedIn: false });
+    expect(reply.data).toMatchObject({
+      mode: "two-factor",
+      message: "Enter the 6-digit code from your authenticator app to finish signing in.",
+      signedIn: false,
+    });
     expect(first.session.newToken).toBeUndefined();
 
     const seen = captureUpstream("/two_factor_auth");
@@ -79,25 +113,42 @@ describe("sign-in action (SPEC 7 calls)", () => {
 
   it("quick sign-up: POST /guest/quick_store, then signed in", async () => {
     const seen = captureUpstream("/guest/quick_store");
-    const { run, session } = call({ intent: "quick-store", type: "guest", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" });
+    const { run, session } = call({
+      intent: "quick-store",
+      type: "guest",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+    });
     const reply = (await run()) as unknown as Reply;
     expect(reply.data.signedIn).toBe(true);
     expect(session.newToken).toBeTruthy();
-    expect(Object.fromEntries(seen[0]!.body)).toEqual({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" });
+    expect(Object.fromEntries(seen[0]!.body)).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+    });
   });
 
   it("password recovery: POST /account/password_recover and the same answer whether or not the account exists", async () => {
     const seen = captureUpstream("/account/password_recover");
     for (const email of ["guest@example.com", "nobody@example.com"]) {
       const reply = (await call({ intent: "password-recover", type: "guest", email }).run()) as unknown as Reply;
-      expect(reply.data.message).toBe("If an account exists for that address, we have sent it a link to choose a new password.");
+      expect(reply.data.message).toBe(
+        "If an account exists for that address, we have sent it a link to choose a new password.",
+      );
     }
     expect(seen.map((entry) => entry.body.get("email"))).toEqual(["guest@example.com", "nobody@example.com"]);
   });
 
   it("invalid input is a 400 with field errors and no upstream call", async () => {
     const seen = captureUpstream("/guest/login_json");
-    const reply = (await call({ intent: "login", type: "guest", email: "nope", password: "" }).run()) as unknown as Reply;
+    const reply = (await call({
+      intent: "login",
+      type: "guest",
+      email: "nope",
+      password: "",
+    }).run()) as unknown as Reply;
     expect(reply.init?.status).toBe(400);
     expect(Object.keys(reply.data.fieldErrors).sort()).toEqual(["email", "password"]);
     expect(seen).toHaveLength(0);
@@ -105,7 +156,12 @@ describe("sign-in action (SPEC 7 calls)", () => {
 
   it("an upstream outage is a readable 502", async () => {
     server.use(http.post(`${API}/guest/login_json`, () => HttpResponse.json({ message: "db" }, { status: 500 })));
-    const reply = (await call({ intent: "login", type: "guest", email: "guest@example.com", password: "x" }).run()) as unknown as Reply;
+    const reply = (await call({
+      intent: "login",
+      type: "guest",
+      email: "guest@example.com",
+      password: "x",
+    }).run()) as unknown as Reply;
     expect(reply.init?.status).toBe(502);
     expect(reply.data.formError).toMatch(/not possible right now/);
   });
@@ -114,7 +170,12 @@ describe("sign-in action (SPEC 7 calls)", () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const reply = (await call({ intent: "login", type: "guest", email: "limited@example.com", password: "wrong" }).run()) as unknown as Reply;
+      const reply = (await call({
+        intent: "login",
+        type: "guest",
+        email: "limited@example.com",
+        password: "wrong",
+      }).run()) as unknown as Reply;
       statuses.push(reply.init?.status ?? 200);
       if (reply.init?.status === 429) retryAfter = new Headers(reply.init.headers).get("Retry-After");
     }

@@ -12,8 +12,9 @@ describe("logout (SPEC 4)", () => {
       body: new URLSearchParams({ redirectTo: "/blog" }),
     });
     const context = new RouterContextProvider();
-    const response = (await sessionMiddleware({ request, url: new URL(request.url), context, params: {} } as never, async () =>
-      action({ request, url: new URL(request.url), context, params: {} } as never),
+    const response = (await sessionMiddleware(
+      { request, url: new URL(request.url), context, params: {} } as never,
+      async () => action({ request, url: new URL(request.url), context, params: {} } as never),
     )) as Response;
     expect(context.get(sessionContext).ended).toBe(true);
     expect(response.status).toBe(303);
@@ -25,10 +26,13 @@ describe("logout (SPEC 4)", () => {
   });
 
   it("never redirects off-site", async () => {
-    const request = new Request("http://localhost:3000/logout", { method: "POST", body: new URLSearchParams({ redirectTo: "https://evil.example" }) });
+    const request = new Request("http://localhost:3000/logout", {
+      method: "POST",
+      body: new URLSearchParams({ redirectTo: "https://evil.example" }),
+    });
     const context = new RouterContextProvider();
     context.set(sessionContext, { ended: false });
-    const response = (await action({ request, url: new URL(request.url), context, params: {} } as never));
+    const response = await action({ request, url: new URL(request.url), context, params: {} } as never);
     expect(response.headers.get("Location")).toBe("/");
   });
 });

@@ -10,7 +10,10 @@ import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
 const { server, requests } = demoApiServer();
 
 async function signIn(email: string, type: "guest" | "vendor" = "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, { method: "POST", body: new URLSearchParams({ email, password: "password123" }) });
+  const response = await fetch(`${API}/${type}/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "password123" }),
+  });
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
@@ -29,7 +32,10 @@ function captured(method: string, path: string) {
 type Answer = { data: Record<string, unknown>; init: { status: number } | null };
 const answer = (value: unknown) => value as Answer;
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("guards on every owner page", () => {
   const loaders = [publishLoader, pricingLoader, checkInLoader, channelLoader];
@@ -57,18 +63,28 @@ describe("guards on every owner page", () => {
   });
 
   it("actions without a session send the visitor to the vendor sign-in and back", async () => {
-    expect(await thrown(() => publishAction(args("/publish-my-property?step=basics", undefined, { intent: "save", step: "basics" }).value))).toMatchObject({
+    expect(
+      await thrown(() =>
+        publishAction(args("/publish-my-property?step=basics", undefined, { intent: "save", step: "basics" }).value),
+      ),
+    ).toMatchObject({
       status: 302,
       location: "/login?type=vendor&redirectTo=%2Fpublish-my-property%3Fstep%3Dbasics",
     });
-    expect(await thrown(() => channelAction(args("/channel-manager-connection", undefined, { intent: "disconnect" }).value))).toMatchObject({ status: 302 });
+    expect(
+      await thrown(() => channelAction(args("/channel-manager-connection", undefined, { intent: "disconnect" }).value)),
+    ).toMatchObject({ status: 302 });
   });
 
   it("a traveller posting to an owner action is refused with 403 and the reason", async () => {
     const token = await signIn("guest@example.com", "guest");
-    const result = answer(await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value));
+    const result = answer(
+      await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value),
+    );
     expect(result.init?.status).toBe(403);
-    expect(result.data.formError).toBe("Owner pages are for owner and agent accounts. You are signed in as a traveller.");
+    expect(result.data.formError).toBe(
+      "Owner pages are for owner and agent accounts. You are signed in as a traveller.",
+    );
   });
 });
 
@@ -76,7 +92,14 @@ describe("/publish-my-property", () => {
   it("an invalid step keeps every value, names each problem, and saves nothing", async () => {
     const token = await signIn("agent@example.com");
     const saves = captured("PUT", "/vendor/property-draft");
-    const typed = { intent: "save", step: "basics", title: "Hut", category_id: "", summary: "Small", description: "Short." };
+    const typed = {
+      intent: "save",
+      step: "basics",
+      title: "Hut",
+      category_id: "",
+      summary: "Small",
+      description: "Short.",
+    };
     const result = answer(await publishAction(args("/publish-my-property?step=basics", token, typed).value));
     expect(result.init?.status).toBe(400);
     expect(result.data.values).toEqual({ title: "Hut", category_id: "", summary: "Small", description: "Short." });
@@ -94,27 +117,50 @@ describe("/publish-my-property", () => {
     const saves = captured("PUT", "/vendor/property-draft");
     const title = "Lighthouse Keeper's Loft";
     const steps: Record<string, Record<string, string | string[]>> = {
-      basics: { title, category_id: "1", summary: "A loft in the old lighthouse keeper's house.", description: "Whitewashed walls, a wood stove and a spiral stair up to a bedroom under the lantern; the sea on three sides and the harbour a walk away." },
-      location: { destination_slug: "algarve", address: "1 Lighthouse Road", postal_code: "8650-001", latitude: "37.02", longitude: "-8.99" },
+      basics: {
+        title,
+        category_id: "1",
+        summary: "A loft in the old lighthouse keeper's house.",
+        description:
+          "Whitewashed walls, a wood stove and a spiral stair up to a bedroom under the lantern; the sea on three sides and the harbour a walk away.",
+      },
+      location: {
+        destination_slug: "algarve",
+        address: "1 Lighthouse Road",
+        postal_code: "8650-001",
+        latitude: "37.02",
+        longitude: "-8.99",
+      },
       capacity: { max_guests: "2", bedrooms: "1", beds: "1", bathrooms: "1" },
       amenities: { amenities: ["Wi-Fi", "Sea view"] },
     };
     for (const [step, fields] of Object.entries(steps)) {
-      const saved = (await publishAction(args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value)) as Response;
+      const saved = (await publishAction(
+        args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value,
+      )) as Response;
       expect(saved.status).toBe(303);
     }
     expect(saves[0]).toEqual({
       step: "basics",
-      values: { title, category_id: 1, summary: "A loft in the old lighthouse keeper's house.", description: steps.basics!.description },
+      values: {
+        title,
+        category_id: 1,
+        summary: "A loft in the old lighthouse keeper's house.",
+        description: steps.basics!.description,
+      },
     });
     expect(saves[3]).toEqual({ step: "amenities", values: { amenities: ["Wi-Fi", "Sea view"] } });
 
     // A reload lands on the first step not yet saved, with the saved ones kept.
     const resumed = answer(await publishLoader(args("/publish-my-property", owner).value));
     expect(resumed.data.step).toBe("pictures");
-    expect(answer(await publishLoader(args("/publish-my-property?step=basics", owner).value)).data.values).toMatchObject({ title, category_id: "1" });
+    expect(
+      answer(await publishLoader(args("/publish-my-property?step=basics", owner).value)).data.values,
+    ).toMatchObject({ title, category_id: "1" });
     // A step further on than the first open one is not reachable yet.
-    expect(answer(await publishLoader(args("/publish-my-property?step=prices", owner).value)).data.step).toBe("pictures");
+    expect(answer(await publishLoader(args("/publish-my-property?step=prices", owner).value)).data.step).toBe(
+      "pictures",
+    );
 
     const files = new FormData();
     files.set("intent", "save");
@@ -125,28 +171,57 @@ describe("/publish-my-property", () => {
     expect(requests.filter((url) => url.pathname === "/vendor/uploads")).toHaveLength(3);
 
     const laterSteps: Record<string, Record<string, string>> = {
-      rules: { check_in_time: "15:00", check_out_time: "11:00", house_rules: "No smoking", cancellation_policy: "flexible" },
+      rules: {
+        check_in_time: "15:00",
+        check_out_time: "11:00",
+        house_rules: "No smoking",
+        cancellation_policy: "flexible",
+      },
       prices: { currency: "EUR", nightly_price: "1,250.00", cleaning_fee: "60" },
     };
     for (const [step, fields] of Object.entries(laterSteps)) {
-      expect(((await publishAction(args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value)) as Response).status).toBe(303);
+      expect(
+        (
+          (await publishAction(
+            args(`/publish-my-property?step=${step}`, owner, { intent: "save", step, ...fields }).value,
+          )) as Response
+        ).status,
+      ).toBe(303);
     }
-    expect(saves.at(-1)).toEqual({ step: "prices", values: { currency: "EUR", nightly_price: 1250, cleaning_fee: 60 } });
+    expect(saves.at(-1)).toEqual({
+      step: "prices",
+      values: { currency: "EUR", nightly_price: 1250, cleaning_fee: 60 },
+    });
 
-    const published = (await publishAction(args("/publish-my-property?step=review", owner, { intent: "publish" }).value)) as Response;
+    const published = (await publishAction(
+      args("/publish-my-property?step=review", owner, { intent: "publish" }).value,
+    )) as Response;
     expect(published.status).toBe(303);
     const id = Number(/published=(\d+)/.exec(published.headers.get("Location") ?? "")?.[1]);
     expect(id).toBeGreaterThan(0);
-    const search = (await (await fetch(`${API}/properties?destination=${encodeURIComponent(title)}`)).json()) as { data: { entities: { id: number; images: unknown[] }[] } };
+    const search = (await (await fetch(`${API}/properties?destination=${encodeURIComponent(title)}`)).json()) as {
+      data: { entities: { id: number; images: unknown[] }[] };
+    };
     expect(search.data.entities.map((property) => property.id)).toEqual([id]);
     expect(search.data.entities[0]!.images).toHaveLength(3);
   });
 
   it("discarding the draft deletes it upstream and starts again at the first step", async () => {
     const token = await signIn("agent@example.com");
-    await publishAction(args("/publish-my-property?step=basics", token, { intent: "save", step: "basics", title: "A draft to throw away", category_id: "2", summary: "Written only to be discarded by this test.", description: "x".repeat(90) }).value);
+    await publishAction(
+      args("/publish-my-property?step=basics", token, {
+        intent: "save",
+        step: "basics",
+        title: "A draft to throw away",
+        category_id: "2",
+        summary: "Written only to be discarded by this test.",
+        description: "x".repeat(90),
+      }).value,
+    );
     expect(answer(await publishLoader(args("/publish-my-property", token).value)).data.step).toBe("location");
-    const discarded = (await publishAction(args("/publish-my-property?step=review", token, { intent: "discard" }).value)) as Response;
+    const discarded = (await publishAction(
+      args("/publish-my-property?step=review", token, { intent: "discard" }).value,
+    )) as Response;
     expect(discarded.headers.get("Location")).toBe("/publish-my-property?step=basics");
     expect(requests.some((url) => url.pathname === "/vendor/property-draft")).toBe(true);
     const fresh = answer(await publishLoader(args("/publish-my-property", token).value));
@@ -176,7 +251,9 @@ describe("/upload-my-pricing", () => {
     // Seeded properties belong to the owner (2) or the agent (3).
     for (const email of ["owner@example.com", "agent@example.com"]) {
       const token = await signIn(email);
-      const mine = await fetch(`${API}/vendor/properties/${property}/pricing`, { headers: { Authorization: `Bearer ${token}` } });
+      const mine = await fetch(`${API}/vendor/properties/${property}/pricing`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if (mine.ok) return token;
     }
     throw new Error("no seeded vendor owns property 1");
@@ -188,38 +265,96 @@ describe("/upload-my-pricing", () => {
     // Rates beyond the seeded bookings (all within the next year), so the quote below sees the rate's rule.
     const [from, to] = [day(420), day(429)];
     const noSuchDay = `${yearFromNow(1)}-02-30`;
-    const typed = { intent: "add-rate", property: String(property), start_date: noSuchDay, end_date: to, nightly_price: "12O", minimum_stay: "0" };
+    const typed = {
+      intent: "add-rate",
+      property: String(property),
+      start_date: noSuchDay,
+      end_date: to,
+      nightly_price: "12O",
+      minimum_stay: "0",
+    };
     const bad = answer(await pricingAction(args("/upload-my-pricing", token, typed).value));
     expect(bad.init?.status).toBe(400);
     expect(bad.data.values).toEqual({ start_date: noSuchDay, end_date: to, nightly_price: "12O", minimum_stay: "0" });
     expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["minimum_stay", "nightly_price", "start_date"]);
     expect(puts).toEqual([]);
 
-    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, start_date: from, nightly_price: "1,180.00", minimum_stay: "4" }).value));
+    const good = answer(
+      await pricingAction(
+        args("/upload-my-pricing", token, { ...typed, start_date: from, nightly_price: "1,180.00", minimum_stay: "4" })
+          .value,
+      ),
+    );
     expect(good.data.saved).toBe(`Rate from ${from} to ${to} saved.`);
     expect(puts).toHaveLength(1);
-    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: from, end_date: to, nightly_price: 1180, minimum_stay: 4 });
-    const quote = (await (await fetch(`${API}/properties/${property}/quote?check_in=${day(421)}&check_out=${day(422)}&guests=1`)).json()) as { errors?: Record<string, string[]> };
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({
+      start_date: from,
+      end_date: to,
+      nightly_price: 1180,
+      minimum_stay: 4,
+    });
+    const quote = (await (
+      await fetch(`${API}/properties/${property}/quote?check_in=${day(421)}&check_out=${day(422)}&guests=1`)
+    ).json()) as { errors?: Record<string, string[]> };
     expect(quote.errors?.check_out?.[0]).toBe("Stays starting on this day are at least 4 nights.");
   });
 
   it("fees: bad values are kept with a message each and nothing is sent; good ones go up with the rates untouched", async () => {
     const token = await ownerOfProperty();
     const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
-    const typed = { intent: "fees", property: String(property), cleaning_fee: "-5", extra_guest_fee: "ten", extra_guest_from: "0", minimum_stay: "" };
+    const typed = {
+      intent: "fees",
+      property: String(property),
+      cleaning_fee: "-5",
+      extra_guest_fee: "ten",
+      extra_guest_from: "0",
+      minimum_stay: "",
+    };
     const bad = answer(await pricingAction(args("/upload-my-pricing", token, typed).value));
     expect(bad.init?.status).toBe(400);
-    expect(bad.data.values).toEqual({ cleaning_fee: "-5", extra_guest_fee: "ten", extra_guest_from: "0", minimum_stay: "" });
-    expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["cleaning_fee", "extra_guest_fee", "extra_guest_from", "minimum_stay"]);
+    expect(bad.data.values).toEqual({
+      cleaning_fee: "-5",
+      extra_guest_fee: "ten",
+      extra_guest_from: "0",
+      minimum_stay: "",
+    });
+    expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual([
+      "cleaning_fee",
+      "extra_guest_fee",
+      "extra_guest_from",
+      "minimum_stay",
+    ]);
     expect(puts).toEqual([]);
 
-    const before = (await (await fetch(`${API}/vendor/properties/${property}/pricing`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { rates: unknown[] } };
-    const good = answer(await pricingAction(args("/upload-my-pricing", token, { ...typed, cleaning_fee: "75.50", extra_guest_fee: "20", extra_guest_from: "4", minimum_stay: "3" }).value));
+    const before = (await (
+      await fetch(`${API}/vendor/properties/${property}/pricing`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { rates: unknown[] } };
+    const good = answer(
+      await pricingAction(
+        args("/upload-my-pricing", token, {
+          ...typed,
+          cleaning_fee: "75.50",
+          extra_guest_fee: "20",
+          extra_guest_from: "4",
+          minimum_stay: "3",
+        }).value,
+      ),
+    );
     expect(good.data.saved).toBe("Fees and minimum stay saved.");
-    expect(puts[0]).toEqual({ cleaning_fee: 75.5, extra_guest_fee: 20, extra_guest_from: 4, minimum_stay: 3, rates: before.data.rates });
+    expect(puts[0]).toEqual({
+      cleaning_fee: 75.5,
+      extra_guest_fee: 20,
+      extra_guest_from: 4,
+      minimum_stay: 3,
+      rates: before.data.rates,
+    });
 
     // Guests 4 and 5 of a five-guest stay pay the extra-guest fee each night, and the total includes it.
-    const quote = (guests: number) => fetch(`${API}/properties/${property}/quote?check_in=${day(400)}&check_out=${day(403)}&guests=${guests}`).then((response) => response.json() as Promise<{ data: { extra_guest_fee: number; cleaning_fee: number; total: number } }>);
+    const quote = (guests: number) =>
+      fetch(`${API}/properties/${property}/quote?check_in=${day(400)}&check_out=${day(403)}&guests=${guests}`).then(
+        (response) =>
+          response.json() as Promise<{ data: { extra_guest_fee: number; cleaning_fee: number; total: number } }>,
+      );
     const [three, five] = await Promise.all([quote(3), quote(5)]);
     expect(three.data.extra_guest_fee).toBe(0);
     expect(five.data.extra_guest_fee).toBe(2 * 20 * 3);
@@ -230,12 +365,31 @@ describe("/upload-my-pricing", () => {
   it("removing a rate sends the rates without it; a rate already gone is a 404 and sends nothing", async () => {
     const token = await ownerOfProperty();
     const start = day(500);
-    await pricingAction(args("/upload-my-pricing", token, { intent: "add-rate", property: String(property), start_date: start, end_date: day(529), nightly_price: "99", minimum_stay: "2" }).value);
+    await pricingAction(
+      args("/upload-my-pricing", token, {
+        intent: "add-rate",
+        property: String(property),
+        start_date: start,
+        end_date: day(529),
+        nightly_price: "99",
+        minimum_stay: "2",
+      }).value,
+    );
     const puts = captured("PUT", `/vendor/properties/${property}/pricing`);
-    const removed = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start }).value));
+    const removed = answer(
+      await pricingAction(
+        args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start })
+          .value,
+      ),
+    );
     expect(removed.data.saved).toBe(`Rate from ${start} removed.`);
     expect((puts[0] as { rates: { start_date: string }[] }).rates.map((rate) => rate.start_date)).not.toContain(start);
-    const again = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start }).value));
+    const again = answer(
+      await pricingAction(
+        args("/upload-my-pricing", token, { intent: "remove-rate", property: String(property), start_date: start })
+          .value,
+      ),
+    );
     expect(again.init?.status).toBe(404);
     expect(puts).toHaveLength(1);
   });
@@ -250,9 +404,19 @@ describe("/upload-my-pricing", () => {
       form.set("csv_file", new File([text], "prices.csv", { type: "text/csv" }));
       return form;
     };
-    const bad = answer(await pricingAction(args("/upload-my-pricing", token, upload(`start_date,end_date,nightly_price,minimum_stay\n${day(600)},${day(629)},abc,3\n`)).value));
+    const bad = answer(
+      await pricingAction(
+        args(
+          "/upload-my-pricing",
+          token,
+          upload(`start_date,end_date,nightly_price,minimum_stay\n${day(600)},${day(629)},abc,3\n`),
+        ).value,
+      ),
+    );
     expect(bad.init?.status).toBe(400);
-    expect(bad.data.rowErrors).toEqual([{ line: 2, message: "Line 2: Enter the nightly price as an amount, like 120 or 95.50." }]);
+    expect(bad.data.rowErrors).toEqual([
+      { line: 2, message: "Line 2: Enter the nightly price as an amount, like 120 or 95.50." },
+    ]);
 
     const huge = answer(await pricingAction(args("/upload-my-pricing", token, upload("x".repeat(250_000))).value));
     expect(huge.init?.status).toBe(413);
@@ -260,19 +424,34 @@ describe("/upload-my-pricing", () => {
 
     const csv = `start_date,end_date,nightly_price,minimum_stay\n${day(640)},${day(669)},140,2\n`;
     const preview = answer(await pricingAction(args("/upload-my-pricing", token, upload(csv)).value));
-    expect(preview.data.preview).toEqual({ rates: [{ start_date: day(640), end_date: day(669), nightly_price: 140, minimum_stay: 2 }], csv, fileName: "prices.csv" });
+    expect(preview.data.preview).toEqual({
+      rates: [{ start_date: day(640), end_date: day(669), nightly_price: 140, minimum_stay: 2 }],
+      csv,
+      fileName: "prices.csv",
+    });
     expect(puts).toEqual([]);
 
-    const saved = answer(await pricingAction(args("/upload-my-pricing", token, { intent: "save-csv", property: String(property), csv }).value));
+    const saved = answer(
+      await pricingAction(
+        args("/upload-my-pricing", token, { intent: "save-csv", property: String(property), csv }).value,
+      ),
+    );
     expect(saved.data.saved).toBe("1 rates from your file saved.");
-    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({ start_date: day(640), end_date: day(669), nightly_price: 140, minimum_stay: 2 });
+    expect((puts[0] as { rates: unknown[] }).rates).toContainEqual({
+      start_date: day(640),
+      end_date: day(669),
+      nightly_price: 140,
+      minimum_stay: 2,
+    });
   });
 });
 
 describe("/check-in-information and the guest's booking summary", () => {
   it("keeps the input on errors, saves through PUT, and the guest sees it on the booking", async () => {
     const vendorToken = await signIn("owner@example.com");
-    const mine = (await (await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendorToken}` } })).json()) as { data: { entities: { id: number }[] } };
+    const mine = (await (
+      await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendorToken}` } })
+    ).json()) as { data: { entities: { id: number }[] } };
     const propertyId = mine.data.entities.at(-1)!.id;
     const typed = {
       property: String(propertyId),
@@ -293,22 +472,43 @@ describe("/check-in-information and the guest's booking summary", () => {
     expect(Object.keys(bad.data.fieldErrors as object).sort()).toEqual(["access_instructions", "contact_phone"]);
 
     const puts = captured("PUT", `/vendor/properties/${propertyId}/check-in-information`);
-    const good = { ...typed, access_instructions: "Ring the bell marked 2; the key is in the lockbox to the right.", contact_phone: "+351 21 000 0000" };
+    const good = {
+      ...typed,
+      access_instructions: "Ring the bell marked 2; the key is in the lockbox to the right.",
+      contact_phone: "+351 21 000 0000",
+    };
     expect(answer(await checkInAction(args("/check-in-information", vendorToken, good).value)).data.saved).toBe(true);
-    expect(puts[0]).toMatchObject({ address: "Rua das Flores 8, Lisbon", key_handover: "lockbox", wifi_password: "azulejo" });
+    expect(puts[0]).toMatchObject({
+      address: "Rua das Flores 8, Lisbon",
+      key_handover: "lockbox",
+      wifi_password: "azulejo",
+    });
 
     const guestToken = await signIn("guest@example.com", "guest");
     // Beyond the seeded bookings, which all fall within the next year.
     const booked = await fetch(`${API}/guest/bookings`, {
       method: "POST",
       headers: { Authorization: `Bearer ${guestToken}`, "Idempotency-Key": crypto.randomUUID() },
-      body: new URLSearchParams({ property_id: String(propertyId), check_in: day(500), check_out: day(507), guests: "1", first_name: "Grace", last_name: "Guest", email: "guest@example.com", payment_method_id: "1" }),
+      body: new URLSearchParams({
+        property_id: String(propertyId),
+        check_in: day(500),
+        check_out: day(507),
+        guests: "1",
+        first_name: "Grace",
+        last_name: "Guest",
+        email: "guest@example.com",
+        payment_method_id: "1",
+      }),
     });
     const bookedBody = (await booked.json()) as { data: { id: number } };
     expect(booked.status, JSON.stringify(bookedBody)).toBe(201);
     const booking = bookedBody.data;
-    const summary = answer(await bookingLoader(args(`/bookings/${booking.id}`, guestToken, undefined, { id: String(booking.id) }).value));
-    expect((summary.data.booking as { check_in_information: Record<string, string> }).check_in_information).toMatchObject({ wifi_name: "Flores", access_instructions: good.access_instructions });
+    const summary = answer(
+      await bookingLoader(args(`/bookings/${booking.id}`, guestToken, undefined, { id: String(booking.id) }).value),
+    );
+    expect(
+      (summary.data.booking as { check_in_information: Record<string, string> }).check_in_information,
+    ).toMatchObject({ wifi_name: "Flores", access_instructions: good.access_instructions });
   });
 });
 
@@ -319,24 +519,51 @@ describe("/channel-manager-connection", () => {
     expect((loaded.data.managers as unknown[]).length).toBeGreaterThan(3);
     expect(loaded.data.connection).toMatchObject({ status: "disconnected" });
 
-    const invalid = answer(await channelAction(args("/channel-manager-connection", token, { intent: "test", provider: "", account_id: "a", api_key: "" }).value));
+    const invalid = answer(
+      await channelAction(
+        args("/channel-manager-connection", token, { intent: "test", provider: "", account_id: "a", api_key: "" })
+          .value,
+      ),
+    );
     expect(invalid.init?.status).toBe(400);
     expect(Object.keys(invalid.data.fieldErrors as object).sort()).toEqual(["account_id", "api_key", "provider"]);
 
     const tests = captured("POST", "/vendor/channel-connection/test");
-    const refused = answer(await channelAction(args("/channel-manager-connection", token, { intent: "test", provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" }).value));
+    const refused = answer(
+      await channelAction(
+        args("/channel-manager-connection", token, {
+          intent: "test",
+          provider: "smoobu",
+          account_id: "acct-1",
+          api_key: "invalid-secret-key",
+        }).value,
+      ),
+    );
     expect(refused.init?.status).toBe(422);
     expect(refused.data.formError).toMatch(/^Smoobu refused these credentials\./);
     expect(refused.data.values).toEqual({ provider: "smoobu", account_id: "acct-1" });
     expect(JSON.stringify(refused.data)).not.toContain("invalid-secret-key");
     expect(tests[0]).toEqual({ provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" });
 
-    const connected = answer(await channelAction(args("/channel-manager-connection", token, { intent: "connect", provider: "smoobu", account_id: "acct-1", api_key: "good-secret-key" }).value));
+    const connected = answer(
+      await channelAction(
+        args("/channel-manager-connection", token, {
+          intent: "connect",
+          provider: "smoobu",
+          account_id: "acct-1",
+          api_key: "good-secret-key",
+        }).value,
+      ),
+    );
     expect(connected.data.message).toBe("Connected to Smoobu. Calendars and prices now stay in sync.");
-    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject({ status: "connected", provider: "smoobu", account_id: "acct-1" });
+    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject(
+      { status: "connected", provider: "smoobu", account_id: "acct-1" },
+    );
 
     await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value);
     expect(requests.some((url) => url.pathname === "/vendor/channel-connection")).toBe(true);
-    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject({ status: "disconnected" });
+    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject(
+      { status: "disconnected" },
+    );
   });
 });

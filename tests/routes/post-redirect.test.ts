@@ -10,7 +10,16 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const post = (slug: string, destination: boolean | number) => ({
-  id: 1, slug, title: "T", excerpt: "", body: "", image_url: "", author: { name: "A" }, published_at: null, destination, category: null,
+  id: 1,
+  slug,
+  title: "T",
+  excerpt: "",
+  body: "",
+  image_url: "",
+  author: { name: "A" },
+  published_at: null,
+  destination,
+  category: null,
 });
 
 describe("post redirect route (SPEC 2)", () => {
@@ -27,7 +36,7 @@ describe("post redirect route (SPEC 2)", () => {
         return HttpResponse.json({ data: post("sun-and-sea", 0) });
       }),
     );
-    const response = (await loader(loaderArgs("/blog/travel/sun-and-sea", { slug: "travel", post: "sun-and-sea" })));
+    const response = await loader(loaderArgs("/blog/travel/sun-and-sea", { slug: "travel", post: "sun-and-sea" }));
     expect(path).toBe("/site-posts/by-slug/1/sun-and-sea");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/blog/post/sun-and-sea");
@@ -35,18 +44,24 @@ describe("post redirect route (SPEC 2)", () => {
 
   it("redirects a destination post to /destinations/post/{slug}, reading an answer without a data wrapper", async () => {
     server.use(http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json(post("lisbon-guide", true))));
-    const response = (await loader(loaderArgs("/blog/x/lisbon-guide", { slug: "x", post: "lisbon-guide" })));
+    const response = await loader(loaderArgs("/blog/x/lisbon-guide", { slug: "x", post: "lisbon-guide" }));
     expect(response.headers.get("Location")).toBe("/destinations/post/lisbon-guide");
   });
 
   it("'Post not found' is 404 when the server said 404", async () => {
-    server.use(http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json({ message: "Post not found." }, { status: 404 })));
+    server.use(
+      http.get(`${API}/site-posts/by-slug/1/:slug`, () =>
+        HttpResponse.json({ message: "Post not found." }, { status: 404 }),
+      ),
+    );
     const error = await thrown(() => loader(loaderArgs("/blog/x/gone", { slug: "x", post: "gone" })));
     expect(error).toMatchObject({ status: 404, data: { message: "Post not found" } });
   });
 
   it("'Post not found' is 410 for any other failure", async () => {
-    server.use(http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    server.use(
+      http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+    );
     const error = await thrown(() => loader(loaderArgs("/destinations/x/gone", { slug: "x", post: "gone" })));
     expect(error).toMatchObject({ status: 410, data: { message: "Post not found" } });
   });

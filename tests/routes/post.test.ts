@@ -11,10 +11,20 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-type Loaded = { data: { post: { body: string; slug: string } | null; related: Promise<{ slug: string }[]>; failure: unknown }; init: { status?: number } | null };
+type Loaded = {
+  data: { post: { body: string; slug: string } | null; related: Promise<{ slug: string }[]>; failure: unknown };
+  init: { status?: number } | null;
+};
 
 const hostile = {
-  id: 9, slug: "hostile", title: "Hostile", excerpt: "", image_url: "", author: { name: "X" }, published_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000).toISOString(), destination: 0,
+  id: 9,
+  slug: "hostile",
+  title: "Hostile",
+  excerpt: "",
+  image_url: "",
+  author: { name: "X" },
+  published_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000).toISOString(),
+  destination: 0,
   category: { id: 11, slug: "travel-tips", name: "Travel tips" },
   body: `<h2>Fine</h2><p>Text</p><script>alert(1)</script><img src="https://cdn.example/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example/embed"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe><p style="position:fixed" onclick="alert(4)">ok</p>`,
 };
@@ -31,13 +41,17 @@ describe("post page loader", () => {
   });
 
   it("the seeded post with a script tag comes out clean", async () => {
-    const result = (await loader(loaderArgs("/blog/post/packing-list-for-a-summer-rental", { slug: "packing-list-for-a-summer-rental" }))) as unknown as Loaded;
+    const result = (await loader(
+      loaderArgs("/blog/post/packing-list-for-a-summer-rental", { slug: "packing-list-for-a-summer-rental" }),
+    )) as unknown as Loaded;
     expect(result.data.post?.body).not.toMatch(/<script|onclick|javascript:/);
     expect(result.data.post?.body).toContain("reusable water bottle");
   });
 
   it("streams related posts from the same category, without the post itself", async () => {
-    const result = (await loader(loaderArgs("/destinations/post/lisbon-travel-guide", { slug: "lisbon-travel-guide" }))) as unknown as Loaded;
+    const result = (await loader(
+      loaderArgs("/destinations/post/lisbon-travel-guide", { slug: "lisbon-travel-guide" }),
+    )) as unknown as Loaded;
     const related = await result.data.related;
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(3);
@@ -45,7 +59,9 @@ describe("post page loader", () => {
   });
 
   it("a guide asked for under /blog redirects 301 to /destinations/post/{slug}", async () => {
-    const error = await thrown(() => loader(loaderArgs("/blog/post/lisbon-travel-guide", { slug: "lisbon-travel-guide" })));
+    const error = await thrown(() =>
+      loader(loaderArgs("/blog/post/lisbon-travel-guide", { slug: "lisbon-travel-guide" })),
+    );
     expect(error).toMatchObject({ status: 301, location: "/destinations/post/lisbon-travel-guide" });
   });
 
@@ -55,7 +71,9 @@ describe("post page loader", () => {
   });
 
   it("an upstream failure keeps the page with the failure status (SPEC 8)", async () => {
-    server.use(http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json({ message: "boom" }, { status: 502 })));
+    server.use(
+      http.get(`${API}/site-posts/by-slug/1/:slug`, () => HttpResponse.json({ message: "boom" }, { status: 502 })),
+    );
     const result = (await loader(loaderArgs("/blog/post/any", { slug: "any" }))) as unknown as Loaded;
     expect(result.init?.status).toBe(502);
     expect(result.data.post).toBeNull();

@@ -12,7 +12,13 @@ function sitePostsQuery() {
   return url.searchParams;
 }
 
-type Loaded = { data: { posts: { entities: { category: { id: number } | null }[]; pagination: { current_page: number } } | null; failure: unknown }; init: { status?: number } | null };
+type Loaded = {
+  data: {
+    posts: { entities: { category: { id: number } | null }[]; pagination: { current_page: number } } | null;
+    failure: unknown;
+  };
+  init: { status?: number } | null;
+};
 
 describe("GET /site-posts query (SPEC 7)", () => {
   it("/blog: published=1, destination=0, per_page=12, page=1, ncategories[] 18 and 33", async () => {
@@ -80,7 +86,9 @@ describe("post list failures (SPEC 8)", () => {
   });
 
   it("an unknown category is a 404 page; a page past the end is a 404; a bad page number is a 400", async () => {
-    expect((await thrown(() => categoryLoader(loaderArgs("/blog/no-such-category", { slug: "no-such-category" })))).status).toBe(404);
+    expect(
+      (await thrown(() => categoryLoader(loaderArgs("/blog/no-such-category", { slug: "no-such-category" })))).status,
+    ).toBe(404);
     expect((await thrown(() => listLoader(loaderArgs("/blog?page=500")))).status).toBe(404);
     expect((await thrown(() => listLoader(loaderArgs("/blog?page=-2")))).status).toBe(400);
     expect(requests.filter((url) => url.searchParams.get("page") === "-2")).toEqual([]);

@@ -11,17 +11,42 @@ import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 const { server, requests } = demoApiServer();
 const upstream = (pathname: string) => requests.find((url) => url.pathname === pathname)?.searchParams;
 
-type SearchData = { data: { results: { entities: { stay_total?: number }[]; pagination: { total: number } } | null; search: { errors: Record<string, string>; values: Record<string, unknown> } } };
+type SearchData = {
+  data: {
+    results: { entities: { stay_total?: number }[]; pagination: { total: number } } | null;
+    search: { errors: Record<string, string>; values: Record<string, unknown> };
+  };
+};
 
 describe("GET /properties query built from the filters", () => {
   it("sends every filter as a query parameter, amenities repeated", async () => {
     // An answer with a second page, whatever the demo data holds for these filters.
-    server.use(http.get(`${API}/properties`, () => HttpResponse.json({ data: { entities: [], pagination: { current_page: 2, per_page: 24, total: 30, last_page: 2 } } })));
+    server.use(
+      http.get(`${API}/properties`, () =>
+        HttpResponse.json({
+          data: { entities: [], pagination: { current_page: 2, per_page: 24, total: 30, last_page: 2 } },
+        }),
+      ),
+    );
     const stay = stayDates(160, 5);
-    await searchLoader(loaderArgs(`/properties?destination=Lisbon&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=3&min_price=50&max_price=300&bedrooms=2&category_id=3&amenities=Wi-Fi&amenities=Kitchen&sort=price_asc&page=2`));
+    await searchLoader(
+      loaderArgs(
+        `/properties?destination=Lisbon&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=3&min_price=50&max_price=300&bedrooms=2&category_id=3&amenities=Wi-Fi&amenities=Kitchen&sort=price_asc&page=2`,
+      ),
+    );
     const query = upstream("/properties");
     expect(Object.fromEntries([...query!.entries()].filter(([name]) => name !== "amenities[]"))).toEqual({
-      destination: "Lisbon", check_in: stay.check_in, check_out: stay.check_out, guests: "3", min_price: "50", max_price: "300", bedrooms: "2", category_id: "3", sort: "price_asc", page: "2", per_page: "24",
+      destination: "Lisbon",
+      check_in: stay.check_in,
+      check_out: stay.check_out,
+      guests: "3",
+      min_price: "50",
+      max_price: "300",
+      bedrooms: "2",
+      category_id: "3",
+      sort: "price_asc",
+      page: "2",
+      per_page: "24",
     });
     expect(query!.getAll("amenities[]")).toEqual(["Wi-Fi", "Kitchen"]);
   });
@@ -33,13 +58,19 @@ describe("GET /properties query built from the filters", () => {
 
   it("with dates, each result carries the stay total", async () => {
     const stay = stayDates(138, 4);
-    const result = (await searchLoader(loaderArgs(`/properties?destination=crete&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`))) as unknown as SearchData;
+    const result = (await searchLoader(
+      loaderArgs(`/properties?destination=crete&check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`),
+    )) as unknown as SearchData;
     expect(result.data.results?.entities.length).toBeGreaterThan(0);
     expect(result.data.results?.entities.every((property) => typeof property.stay_total === "number")).toBe(true);
   });
 
   it("invalid filters are left out of the search, kept in the form and explained", async () => {
-    const result = (await searchLoader(loaderArgs(`/properties?guests=99&check_in=${day(165)}&check_out=${day(160)}&min_price=500&max_price=100&sort=cheapest`))) as unknown as SearchData;
+    const result = (await searchLoader(
+      loaderArgs(
+        `/properties?guests=99&check_in=${day(165)}&check_out=${day(160)}&min_price=500&max_price=100&sort=cheapest`,
+      ),
+    )) as unknown as SearchData;
     expect(Object.keys(result.data.search.errors).sort()).toEqual(["check_out", "guests", "max_price", "sort"]);
     expect(result.data.search.values).toMatchObject({ guests: "99", check_in: day(165), sort: "cheapest" });
     const query = upstream("/properties")!;
@@ -50,15 +81,27 @@ describe("GET /properties query built from the filters", () => {
   });
 
   it("past check-in dates and half-chosen stays are refused, today by the one clock", () => {
-    expect(parseSearch(new URLSearchParams(`check_in=${day(-1)}&check_out=${day(3)}`)).errors.check_in).toBe("Check-in cannot be in the past.");
-    expect(parseSearch(new URLSearchParams(`check_in=${day(0)}&check_out=${day(1)}`)).filters).toMatchObject({ check_in: day(0), check_out: day(1) });
-    expect(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).errors.check_out).toBe("Choose both dates, or neither.");
-    expect(propertyQuery(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).filters, 1).has("check_in")).toBe(false);
+    expect(parseSearch(new URLSearchParams(`check_in=${day(-1)}&check_out=${day(3)}`)).errors.check_in).toBe(
+      "Check-in cannot be in the past.",
+    );
+    expect(parseSearch(new URLSearchParams(`check_in=${day(0)}&check_out=${day(1)}`)).filters).toMatchObject({
+      check_in: day(0),
+      check_out: day(1),
+    });
+    expect(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).errors.check_out).toBe(
+      "Choose both dates, or neither.",
+    );
+    expect(propertyQuery(parseSearch(new URLSearchParams(`check_in=${day(40)}`)).filters, 1).has("check_in")).toBe(
+      false,
+    );
   });
 
   it("a failed search keeps the page with the failure status", async () => {
     server.use(http.get(`${API}/properties`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
-    const result = (await searchLoader(loaderArgs("/properties?destination=x"))) as unknown as { data: { results: null; failure: unknown }; init: { status: number } };
+    const result = (await searchLoader(loaderArgs("/properties?destination=x"))) as unknown as {
+      data: { results: null; failure: unknown };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(503);
     expect(result.data.failure).toMatchObject({ status: 503 });
   });
@@ -71,12 +114,16 @@ describe("property page loader", () => {
 
   it("a wrong slug redirects 301 to the right one, keeping the stay", async () => {
     const slug = await slugOf(7);
-    const error = await thrown(() => propertyLoader(loaderArgs("/properties/7/old-name?guests=2", { id: "7", slug: "old-name" })));
+    const error = await thrown(() =>
+      propertyLoader(loaderArgs("/properties/7/old-name?guests=2", { id: "7", slug: "old-name" })),
+    );
     expect(error).toMatchObject({ status: 301, location: `/properties/7/${slug}?guests=2` });
   });
 
   it("a missing property is a 404 'Property not found'", async () => {
-    expect(await thrown(() => propertyLoader(loaderArgs("/properties/99999/x", { id: "99999", slug: "x" })))).toMatchObject({ status: 404, data: { message: "Property not found" } });
+    expect(
+      await thrown(() => propertyLoader(loaderArgs("/properties/99999/x", { id: "99999", slug: "x" }))),
+    ).toMatchObject({ status: 404, data: { message: "Property not found" } });
   });
 
   it("asks for the property, its availability and the quote at once, with the stay in the quote query", async () => {
@@ -84,10 +131,23 @@ describe("property page loader", () => {
     requests.length = 0;
     const stay = stayDates(98, 3);
     // Each call is held unanswered until the other two have been sent too.
-    const gate = holdUntilAllInFlight(server, API, ["GET /properties/9", "GET /properties/9/availability", "GET /properties/9/quote"]);
-    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`, { id: "9", slug }))) as unknown as { data: { quote: { nights: number; total: number } | null } };
+    const gate = holdUntilAllInFlight(server, API, [
+      "GET /properties/9",
+      "GET /properties/9/availability",
+      "GET /properties/9/quote",
+    ]);
+    const result = (await propertyLoader(
+      loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`, {
+        id: "9",
+        slug,
+      }),
+    )) as unknown as { data: { quote: { nights: number; total: number } | null } };
     gate.expectAllInFlightTogether();
-    expect(requests.map((url) => url.pathname).sort()).toEqual(["/properties/9", "/properties/9/availability", "/properties/9/quote"]);
+    expect(requests.map((url) => url.pathname).sort()).toEqual([
+      "/properties/9",
+      "/properties/9/availability",
+      "/properties/9/quote",
+    ]);
     expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ ...stay, guests: "2" });
     expect(result.data.quote?.nights).toBe(3);
   });
@@ -102,7 +162,12 @@ describe("property page loader", () => {
   it("too many guests is a readable quote error, not a crash", async () => {
     const slug = await slugOf(9);
     const stay = stayDates(98, 3);
-    const result = (await propertyLoader(loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=30`, { id: "9", slug }))) as unknown as { data: { quote: null; quoteError: string } };
+    const result = (await propertyLoader(
+      loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=30`, {
+        id: "9",
+        slug,
+      }),
+    )) as unknown as { data: { quote: null; quoteError: string } };
     expect(result.data.quote).toBeNull();
     expect(result.data.quoteError).toMatch(/sleeps at most|check the dates/i);
   });

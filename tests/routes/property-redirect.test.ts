@@ -13,7 +13,7 @@ afterAll(() => server.close());
 describe("/properties/{id} (SPEC 2 named redirect rule)", () => {
   it("fetches the property and redirects 301 to /properties/{id}/{slug}, keeping the query", async () => {
     const answer = (await (await fetch(`${API}/properties/12`)).json()) as { data: { slug: string } };
-    const response = (await loader(loaderArgs("/properties/12?guests=2", { id: "12" })));
+    const response = await loader(loaderArgs("/properties/12?guests=2", { id: "12" }));
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(`/properties/12/${answer.data.slug}?guests=2`);
   });
@@ -21,7 +21,12 @@ describe("/properties/{id} (SPEC 2 named redirect rule)", () => {
   it("is a 404 for an unknown property, without calling the API for a non-numeric id", async () => {
     expect((await thrown(() => loader(loaderArgs("/properties/999999", { id: "999999" })))).status).toBe(404);
     let called = false;
-    server.use(http.get(`${API}/properties/:id`, () => { called = true; return HttpResponse.json({}); }));
+    server.use(
+      http.get(`${API}/properties/:id`, () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
     expect((await thrown(() => loader(loaderArgs("/properties/abc", { id: "abc" })))).status).toBe(404);
     expect(called).toBe(false);
   });

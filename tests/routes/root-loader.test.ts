@@ -27,7 +27,12 @@ describe("root loader", () => {
     const { result } = run();
     const data = await result;
     expect(data.user).toBeNull();
-    expect(data.site).toEqual({ url: "http://localhost:3000", name: "Hideaways", description: expect.any(String), separator: "|" });
+    expect(data.site).toEqual({
+      url: "http://localhost:3000",
+      name: "Hideaways",
+      description: expect.any(String),
+      separator: "|",
+    });
     expect(data.consent).toBe("granted");
     expect(data.isBot).toBe(false);
     expect(data.device).toBe("desktop");
@@ -49,7 +54,11 @@ describe("root loader", () => {
   });
 
   it("SPEC 8: a failed start-up profile fetch logs the user out", async () => {
-    server.use(http.get(`${API}/vendor/agents/show_lean`, () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 })));
+    server.use(
+      http.get(`${API}/vendor/agents/show_lean`, () =>
+        HttpResponse.json({ message: "Unauthenticated." }, { status: 401 }),
+      ),
+    );
     const { result, session } = run("stale-token");
     expect((await result).user).toBeNull();
     expect(session.ended).toBe(true);
@@ -57,6 +66,8 @@ describe("root loader", () => {
 
   it("SPEC 2: bot user agents are flagged, phones are mobile", async () => {
     expect((await run(undefined, "facebookexternalhit/1.1").result).isBot).toBe(true);
-    expect((await run(undefined, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148").result).device).toBe("mobile");
+    expect((await run(undefined, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148").result).device).toBe(
+      "mobile",
+    );
   });
 });

@@ -18,7 +18,12 @@ export function contextWithApi(token?: string) {
  * Route arguments as the root middleware prepares them (a session and an API client with its
  * token), for a GET of `path` or a POST of `body` (a form, or fields with repeatable values).
  */
-export function routeArgs(path: string, token: string | undefined, body?: Record<string, string | string[]> | FormData, params: Record<string, string> = {}) {
+export function routeArgs(
+  path: string,
+  token: string | undefined,
+  body?: Record<string, string | string[]> | FormData,
+  params: Record<string, string> = {},
+) {
   const url = new URL(path, "http://localhost:3000");
   const session: RequestSession = { token, ended: false };
   const context = new RouterContextProvider();

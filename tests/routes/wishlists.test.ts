@@ -11,11 +11,19 @@ import { API, demoApiServer, thrown } from "./route-helpers";
 const { requests } = demoApiServer();
 
 async function guestToken() {
-  const response = await fetch(`${API}/guest/login_json`, { method: "POST", body: new URLSearchParams({ email: "guest@example.com", password: "password123" }) });
+  const response = await fetch(`${API}/guest/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
+  });
   return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
-function args(path: string, token: string | undefined, fields?: Record<string, string>, params: Record<string, string> = {}) {
+function args(
+  path: string,
+  token: string | undefined,
+  fields?: Record<string, string>,
+  params: Record<string, string> = {},
+) {
   const url = new URL(path, "http://localhost:3000");
   const context = new RouterContextProvider();
   context.set(sessionContext, { token, ended: false });
@@ -29,20 +37,30 @@ describe("wishlists (SPEC 7, 9)", () => {
     expect(WISHLIST_PAGE_SIZE).toBe(8);
     const token = await guestToken();
     requests.length = 0;
-    const result = (await loader(args("/wishlists", token))) as unknown as { data: { wishlists: { entities: { name: string }[] } } };
+    const result = (await loader(args("/wishlists", token))) as unknown as {
+      data: { wishlists: { entities: { name: string }[] } };
+    };
     const call = requests.find((url) => url.pathname === "/guest/wishlists");
     expect(Object.fromEntries(call!.searchParams)).toEqual({ page: "1", per_page: "8" });
-    expect(result.data.wishlists.entities.map((wishlist) => wishlist.name)).toEqual(["Summer by the sea", "Ski week ideas"]);
+    expect(result.data.wishlists.entities.map((wishlist) => wishlist.name)).toEqual([
+      "Summer by the sea",
+      "Ski week ideas",
+    ]);
   });
 
   it("sends logged-out visitors to sign in", async () => {
-    expect(await thrown(() => loader(args("/wishlists?add=3", undefined)))).toMatchObject({ status: 302, location: "/login?redirectTo=%2Fwishlists%3Fadd%3D3" });
+    expect(await thrown(() => loader(args("/wishlists?add=3", undefined)))).toMatchObject({
+      status: 302,
+      location: "/login?redirectTo=%2Fwishlists%3Fadd%3D3",
+    });
   });
 
   it("creates a wishlist with the property in it: POST /guest/wishlists then POST /guest/wishlists/properties/{id}", async () => {
     const token = await guestToken();
     requests.length = 0;
-    const result = (await action(args("/wishlists", token, { intent: "create", name: "  Lisbon 2027 ", property_id: "12" }))) as unknown as { data: { created: { name: string }; savedTo: string } };
+    const result = (await action(
+      args("/wishlists", token, { intent: "create", name: "  Lisbon 2027 ", property_id: "12" }),
+    )) as unknown as { data: { created: { name: string }; savedTo: string } };
     expect(result.data.created.name).toBe("Lisbon 2027");
     expect(result.data.savedTo).toBe("Lisbon 2027");
     expect(requests.map((url) => url.pathname)).toEqual(["/guest/wishlists", "/guest/wishlists/properties/12"]);
@@ -50,16 +68,27 @@ describe("wishlists (SPEC 7, 9)", () => {
 
   it("renames with PUT /guest/wishlists/{id}; an empty name keeps the input with an error", async () => {
     const token = await guestToken();
-    const bad = (await renameAction(args("/wishlists/1", token, { name: "   " }, { id: "1" }))) as unknown as { data: { formError: string }; init: { status: number } };
+    const bad = (await renameAction(args("/wishlists/1", token, { name: "   " }, { id: "1" }))) as unknown as {
+      data: { formError: string };
+      init: { status: number };
+    };
     expect(bad.init.status).toBe(400);
-    const good = (await renameAction(args("/wishlists/1", token, { name: "Sea 2027" }, { id: "1" }))) as unknown as { data: { name: string; renamed: boolean } };
+    const good = (await renameAction(args("/wishlists/1", token, { name: "Sea 2027" }, { id: "1" }))) as unknown as {
+      data: { name: string; renamed: boolean };
+    };
     expect(good.data).toMatchObject({ name: "Sea 2027", renamed: true });
   });
 
   it("renaming someone else's wishlist keeps the API's 404 and its message, and the typed name (found by fuzzing)", async () => {
-    const response = await fetch(`${API}/vendor/login_json`, { method: "POST", body: new URLSearchParams({ email: "agent@example.com", password: "password123" }) });
+    const response = await fetch(`${API}/vendor/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "agent@example.com", password: "password123" }),
+    });
     const token = ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-    const result = (await renameAction(args("/wishlists/1", token, { name: "Mine now" }, { id: "1" }))) as unknown as { data: { name: string; formError: string }; init: { status: number } };
+    const result = (await renameAction(args("/wishlists/1", token, { name: "Mine now" }, { id: "1" }))) as unknown as {
+      data: { name: string; formError: string };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(404);
     expect(result.data.name).toBe("Mine now");
     expect(result.data.formError).toMatch(/not found/i);
@@ -68,11 +97,15 @@ describe("wishlists (SPEC 7, 9)", () => {
   it("POST /guest/wishlists/properties/{id} with wishlist_id; its data.entities are merged into the matching wishlist", async () => {
     const token = await guestToken();
     requests.length = 0;
-    const result = (await action(args("/wishlists", token, { property_id: "33", wishlist_id: "2" }))) as unknown as { data: { savedTo: string; updated: { id: number; properties: { id: number }[] }[] } };
+    const result = (await action(args("/wishlists", token, { property_id: "33", wishlist_id: "2" }))) as unknown as {
+      data: { savedTo: string; updated: { id: number; properties: { id: number }[] }[] };
+    };
     const call = requests.find((url) => url.pathname === "/guest/wishlists/properties/33");
     expect(call).toBeDefined();
     expect(result.data.savedTo).toBe("Ski week ideas");
-    expect(result.data.updated.find((wishlist) => wishlist.id === 2)?.properties.map((property) => property.id)).toContain(33);
+    expect(
+      result.data.updated.find((wishlist) => wishlist.id === 2)?.properties.map((property) => property.id),
+    ).toContain(33);
   });
 
   it("an answer's data.entities replace the wishlists with the same id, the others stay as they were", () => {
@@ -81,7 +114,11 @@ describe("wishlists (SPEC 7, 9)", () => {
     const c = { id: 3, name: "C", properties: [] };
     const answered = { id: 2, name: "Ski week ideas", properties: [{ id: 33 }] } as never;
     const elsewhere = { id: 9, name: "Not on this page", properties: [] };
-    expect(mergeWishlists([a, b, c], [answered, elsewhere])).toEqual([a, { id: 2, name: "Ski week ideas", properties: [{ id: 33 }] }, c]);
+    expect(mergeWishlists([a, b, c], [answered, elsewhere])).toEqual([
+      a,
+      { id: 2, name: "Ski week ideas", properties: [{ id: 33 }] },
+      c,
+    ]);
   });
 
   it("a created wishlist is appended to the list", () => {

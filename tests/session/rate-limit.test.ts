@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SlidingWindow, clientAddress, createAuthLimits, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import {
+  SlidingWindow,
+  clientAddress,
+  createAuthLimits,
+  recordAuthFailure,
+  takeAuthAttempt,
+} from "~/session/rate-limit.server";
 
 describe("SlidingWindow", () => {
   it("a hit counts for exactly windowMs: at windowMs later it no longer does", () => {
@@ -35,7 +41,15 @@ describe("SlidingWindow", () => {
 describe("sign-in limits per account", () => {
   it("the account is the trimmed, lower-cased email", () => {
     const limits = createAuthLimits();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(takeAuthAttempt(["  Ana@X.com ", "ana@x.com", "ANA@X.COM", "ana@x.com\t", " ana@x.com"][attempt]!, `ip${attempt}`, 0, limits)).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(
+        takeAuthAttempt(
+          ["  Ana@X.com ", "ana@x.com", "ANA@X.COM", "ana@x.com\t", " ana@x.com"][attempt]!,
+          `ip${attempt}`,
+          0,
+          limits,
+        ),
+      ).toBe(0);
     expect(takeAuthAttempt("ana@x.com", "ip9", 0, limits)).toBe(60);
   });
 
@@ -54,7 +68,8 @@ describe("sign-in limits per account", () => {
 
   it("attempts without an email share one bucket", () => {
     const limits = createAuthLimits();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(takeAuthAttempt(attempt % 2 ? "" : "   ", `ip${attempt}`, 0, limits)).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(takeAuthAttempt(attempt % 2 ? "" : "   ", `ip${attempt}`, 0, limits)).toBe(0);
     expect(takeAuthAttempt("", "ip9", 0, limits)).toBe(60);
   });
 });
@@ -63,7 +78,9 @@ describe("clientAddress", () => {
   const request = (headers: Record<string, string>) => new Request("http://localhost:3000/login", { headers });
 
   it("is the first X-Forwarded-For entry, trimmed", () => {
-    expect(clientAddress(request({ "X-Forwarded-For": " 203.0.113.7 , 10.0.0.1", "X-Real-IP": "10.0.0.1" }))).toBe("203.0.113.7");
+    expect(clientAddress(request({ "X-Forwarded-For": " 203.0.113.7 , 10.0.0.1", "X-Real-IP": "10.0.0.1" }))).toBe(
+      "203.0.113.7",
+    );
     expect(clientAddress(request({ "X-Forwarded-For": "2001:db8::1" }))).toBe("2001:db8::1");
   });
 

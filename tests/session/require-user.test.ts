@@ -39,7 +39,9 @@ describe("requireSession", () => {
 describe("endSessionIfUnauthorized", () => {
   it("a 401 ends the session and sends the visitor to sign in again", () => {
     const ctx = context("old");
-    const response = thrownResponse(() => endSessionIfUnauthorized(ctx, new URL("http://localhost:3000/profile"), { status: 401 }));
+    const response = thrownResponse(() =>
+      endSessionIfUnauthorized(ctx, new URL("http://localhost:3000/profile"), { status: 401 }),
+    );
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
     expect(ctx.get(sessionContext).ended).toBe(true);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { allowedRole, isRole, isVendor, roleState } from "~/session/roles";
 
-const user = (flags: { is_agent: boolean; is_owner: boolean; is_user: boolean }) => ({ id: 1, first_name: "A", last_name: "B", email: "a@b.c", phone: null, ...flags });
+const user = (flags: { is_agent: boolean; is_owner: boolean; is_user: boolean }) => ({
+  id: 1,
+  first_name: "A",
+  last_name: "B",
+  email: "a@b.c",
+  phone: null,
+  ...flags,
+});
 const none = { agent: false, owner: false, user: false };
 
 describe("roles (SPEC 6)", () => {
@@ -25,7 +32,11 @@ describe("roles (SPEC 6)", () => {
   });
 
   it("a vendor role the user lacks falls back to their other vendor role", () => {
-    expect(roleState(user({ is_agent: false, is_owner: true, is_user: false }), "agent")).toEqual({ role: "owner", roles: { agent: false, owner: true, user: false }, role_count: 1 });
+    expect(roleState(user({ is_agent: false, is_owner: true, is_user: false }), "agent")).toEqual({
+      role: "owner",
+      roles: { agent: false, owner: true, user: false },
+      role_count: 1,
+    });
     expect(roleState(user({ is_agent: true, is_owner: false, is_user: false }), "owner").role).toBe("agent");
   });
 
@@ -35,6 +46,10 @@ describe("roles (SPEC 6)", () => {
   });
 
   it("without a requested role the role is guest", () => {
-    expect(roleState(user({ is_agent: true, is_owner: true, is_user: true }), null)).toEqual({ role: "guest", roles: { agent: true, owner: true, user: true }, role_count: 3 });
+    expect(roleState(user({ is_agent: true, is_owner: true, is_user: true }), null)).toEqual({
+      role: "guest",
+      roles: { agent: true, owner: true, user: true },
+      role_count: 3,
+    });
   });
 });

@@ -12,7 +12,11 @@ describe("token cookie: the parent domain (SPEC 9)", () => {
 
   it("the whole Set-Cookie, outside local development and locally", () => {
     const production = { APP_ENV: "production" as const, SITE_URL: "https://www.example.com" };
-    expect(tokenSetCookie("abc", production)).toBe("auth_token=abc; Max-Age=2592000; Domain=example.com; Path=/; HttpOnly; Secure; SameSite=Strict");
-    expect(clearTokenSetCookie(production)).toBe("auth_token=; Max-Age=0; Domain=example.com; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict");
+    expect(tokenSetCookie("abc", production)).toBe(
+      "auth_token=abc; Max-Age=2592000; Domain=example.com; Path=/; HttpOnly; Secure; SameSite=Strict",
+    );
+    expect(clearTokenSetCookie(production)).toBe(
+      "auth_token=; Max-Age=0; Domain=example.com; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict",
+    );
   });
 });

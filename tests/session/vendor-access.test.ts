@@ -1,7 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessionContext } from "~/request-context";
-import { GUEST_ACCOUNT_MESSAGE, gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import {
+  GUEST_ACCOUNT_MESSAGE,
+  gateOrThrow,
+  hasSession,
+  refusedAction,
+  requireVendorSession,
+} from "~/session/vendor-access.server";
 
 function context(token?: string) {
   const value = new RouterContextProvider();
@@ -42,12 +48,16 @@ describe("vendor access", () => {
     const ctx = context("t");
     const error = caught(() => gateOrThrow(ctx, failure(500), "Your pricing")) as { data: unknown; init: ResponseInit };
     expect(error.init.status).toBe(503);
-    expect(error.data).toEqual({ message: "Your pricing could not be loaded right now. Please try again in a minute." });
+    expect(error.data).toEqual({
+      message: "Your pricing could not be loaded right now. Please try again in a minute.",
+    });
     expect(ctx.get(sessionContext).ended).toBe(false);
   });
 
   it("an action without a session goes to the vendor sign-in and back", () => {
-    const error = caught(() => requireVendorSession(context(), new URL("http://localhost:3000/upload-my-pricing?step=2"))) as Response;
+    const error = caught(() =>
+      requireVendorSession(context(), new URL("http://localhost:3000/upload-my-pricing?step=2")),
+    ) as Response;
     expect(error.status).toBe(302);
     expect(error.headers.get("Location")).toBe("/login?type=vendor&redirectTo=%2Fupload-my-pricing%3Fstep%3D2");
     expect(requireVendorSession(context("t"), new URL("http://localhost:3000/upload-my-pricing"))).toBeUndefined();
@@ -57,7 +67,11 @@ describe("vendor access", () => {
     const ctx = context("t");
     const answer = refusedAction(ctx, failure(401));
     expect(answer.init?.status).toBe(401);
-    expect(answer.data).toEqual({ formError: "Your session has ended. Please sign in again.", fieldErrors: {}, values: {} });
+    expect(answer.data).toEqual({
+      formError: "Your session has ended. Please sign in again.",
+      fieldErrors: {},
+      values: {},
+    });
     expect(ctx.get(sessionContext).ended).toBe(true);
   });
 
@@ -65,8 +79,14 @@ describe("vendor access", () => {
     const ctx = context("t");
     const answer = refusedAction(ctx, failure(403));
     expect(answer.init?.status).toBe(403);
-    expect(answer.data).toEqual({ formError: "Owner pages are for owner and agent accounts. You are signed in as a traveller.", fieldErrors: {}, values: {} });
-    expect(GUEST_ACCOUNT_MESSAGE).toBe("Owner pages are for owner and agent accounts. You are signed in as a traveller.");
+    expect(answer.data).toEqual({
+      formError: "Owner pages are for owner and agent accounts. You are signed in as a traveller.",
+      fieldErrors: {},
+      values: {},
+    });
+    expect(GUEST_ACCOUNT_MESSAGE).toBe(
+      "Owner pages are for owner and agent accounts. You are signed in as a traveller.",
+    );
     expect(ctx.get(sessionContext).ended).toBe(false);
   });
 });

@@ -11,7 +11,9 @@ const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD of the frozen today plus `offset` days (UTC calendar days). */
 export function day(offset = 0): string {
-  return new Date(Date.UTC(TEST_NOW.getUTCFullYear(), TEST_NOW.getUTCMonth(), TEST_NOW.getUTCDate()) + offset * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.UTC(TEST_NOW.getUTCFullYear(), TEST_NOW.getUTCMonth(), TEST_NOW.getUTCDate()) + offset * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The query of a stay starting `fromDays` after today for `nights` nights. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CHECK_IN_FIELDS, KEY_HANDOVERS, checkInFormSchema } from "~/lib/owner/check-in-form";
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
@@ -22,18 +25,50 @@ describe("check-in information", () => {
   };
 
   it("the fields and the key handovers", () => {
-    expect(CHECK_IN_FIELDS).toEqual(["check_in_from", "check_out_until", "address", "address_details", "access_instructions", "key_handover", "key_details", "contact_phone", "wifi_name", "wifi_password"]);
-    expect(KEY_HANDOVERS).toEqual({ lockbox: "Key in a lockbox", "smart-lock": "Smart lock with a code", "in-person": "The host meets you", reception: "Collect from a reception or shop" });
-    for (const key_handover of Object.keys(KEY_HANDOVERS)) expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, key_handover })), key_handover).toEqual({});
+    expect(CHECK_IN_FIELDS).toEqual([
+      "check_in_from",
+      "check_out_until",
+      "address",
+      "address_details",
+      "access_instructions",
+      "key_handover",
+      "key_details",
+      "contact_phone",
+      "wifi_name",
+      "wifi_password",
+    ]);
+    expect(KEY_HANDOVERS).toEqual({
+      lockbox: "Key in a lockbox",
+      "smart-lock": "Smart lock with a code",
+      "in-person": "The host meets you",
+      reception: "Collect from a reception or shop",
+    });
+    for (const key_handover of Object.keys(KEY_HANDOVERS))
+      expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, key_handover })), key_handover).toEqual({});
   });
 
   it("every text field is trimmed", () => {
-    const padded = { ...Object.fromEntries(Object.entries(valid).map(([name, value]) => [name, ` ${value} `])), key_handover: "lockbox" };
+    const padded = {
+      ...Object.fromEntries(Object.entries(valid).map(([name, value]) => [name, ` ${value} `])),
+      key_handover: "lockbox",
+    };
     expect(checkInFormSchema.parse(padded)).toEqual(valid);
   });
 
   it("each field's message", () => {
-    expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, check_in_from: "4pm", check_out_until: "10", address: " Rua ", access_instructions: ` ${"x".repeat(19)} `, key_handover: "mail", contact_phone: "call me" }))).toEqual({
+    expect(
+      fieldErrors(
+        checkInFormSchema.safeParse({
+          ...valid,
+          check_in_from: "4pm",
+          check_out_until: "10",
+          address: " Rua ",
+          access_instructions: ` ${"x".repeat(19)} `,
+          key_handover: "mail",
+          contact_phone: "call me",
+        }),
+      ),
+    ).toEqual({
       check_in_from: "Enter the check-in time like 16:00.",
       check_out_until: "Enter the check-out time like 16:00.",
       address: "Enter the full street address guests should go to.",
@@ -43,7 +78,15 @@ describe("check-in information", () => {
     });
     expect(
       fieldErrors(
-        checkInFormSchema.safeParse({ ...valid, address: "x".repeat(201), address_details: "x".repeat(301), access_instructions: "x".repeat(2001), key_details: "x".repeat(501), wifi_name: "x".repeat(65), wifi_password: "x".repeat(65) }),
+        checkInFormSchema.safeParse({
+          ...valid,
+          address: "x".repeat(201),
+          address_details: "x".repeat(301),
+          access_instructions: "x".repeat(2001),
+          key_details: "x".repeat(501),
+          wifi_name: "x".repeat(65),
+          wifi_password: "x".repeat(65),
+        }),
       ),
     ).toEqual({
       address: "Keep the address under 200 characters.",
@@ -53,12 +96,24 @@ describe("check-in information", () => {
       wifi_name: "A Wi-Fi name has at most 64 characters.",
       wifi_password: "A Wi-Fi password has at most 64 characters.",
     });
-    const atLimits = { ...valid, address: ` ${"x".repeat(200)} `, address_details: ` ${"x".repeat(300)} `, access_instructions: ` ${"x".repeat(2000)} `, key_details: ` ${"x".repeat(500)} `, wifi_name: ` ${"x".repeat(64)} `, wifi_password: ` ${"x".repeat(64)} ` };
+    const atLimits = {
+      ...valid,
+      address: ` ${"x".repeat(200)} `,
+      address_details: ` ${"x".repeat(300)} `,
+      access_instructions: ` ${"x".repeat(2000)} `,
+      key_details: ` ${"x".repeat(500)} `,
+      wifi_name: ` ${"x".repeat(64)} `,
+      wifi_password: ` ${"x".repeat(64)} `,
+    };
     expect(fieldErrors(checkInFormSchema.safeParse(atLimits))).toEqual({});
   });
 
   it("phone numbers: an optional +, then 6 to 20 digits, spaces, dots, dashes or brackets", () => {
-    for (const contact_phone of ["021 000 0000", "(21) 000-0000"]) expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, contact_phone })), contact_phone).toEqual({});
-    for (const contact_phone of ["tel +351 21 000 0000", "+351 21 000 0000 ext 2", "12345"]) expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, contact_phone })), contact_phone).toHaveProperty("contact_phone");
+    for (const contact_phone of ["021 000 0000", "(21) 000-0000"])
+      expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, contact_phone })), contact_phone).toEqual({});
+    for (const contact_phone of ["tel +351 21 000 0000", "+351 21 000 0000 ext 2", "12345"])
+      expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, contact_phone })), contact_phone).toHaveProperty(
+        "contact_phone",
+      );
   });
 });

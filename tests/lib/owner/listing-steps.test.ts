@@ -24,12 +24,28 @@ function fieldErrors(step: ListingStep, input: unknown): Record<string, string> 
 }
 
 const valid = {
-  basics: { title: "Sea view flat", category_id: "2", summary: "A bright flat above the bay.", description: "x".repeat(80) },
-  location: { destination_slug: "lisbon", address: "Rua Augusta 1", postal_code: "1100-048", latitude: "38.72", longitude: "-9.14" },
+  basics: {
+    title: "Sea view flat",
+    category_id: "2",
+    summary: "A bright flat above the bay.",
+    description: "x".repeat(80),
+  },
+  location: {
+    destination_slug: "lisbon",
+    address: "Rua Augusta 1",
+    postal_code: "1100-048",
+    latitude: "38.72",
+    longitude: "-9.14",
+  },
   capacity: { max_guests: "4", bedrooms: "2", beds: "2", bathrooms: "1" },
   amenities: { amenities: ["Wi-Fi", "Pool"] },
   pictures: { pictures: [1, 2, 3].map((n) => ({ id: `p${n}`, url: `/uploads/p${n}.jpg` })) },
-  rules: { check_in_time: "15:00", check_out_time: "10:00", house_rules: "No parties.", cancellation_policy: "moderate" },
+  rules: {
+    check_in_time: "15:00",
+    check_out_time: "10:00",
+    house_rules: "No parties.",
+    cancellation_policy: "moderate",
+  },
   prices: { currency: "EUR", nightly_price: "120", cleaning_fee: "40" },
 };
 
@@ -82,33 +98,79 @@ describe("step rules", () => {
   it("basics: trimmed title 8 to 90, a category, summary 20 to 200, description 80 to 5,000", () => {
     expect(fieldErrors("basics", valid.basics)).toEqual({});
     expect(STEP_SCHEMAS.basics.parse({ ...valid.basics, title: "  Sea view  " }).title).toBe("Sea view");
-    expect(fieldErrors("basics", { title: "   Villa   ", category_id: "", summary: "  short  ", description: ` ${"x".repeat(79)} ` })).toEqual({
+    expect(
+      fieldErrors("basics", {
+        title: "   Villa   ",
+        category_id: "",
+        summary: "  short  ",
+        description: ` ${"x".repeat(79)} `,
+      }),
+    ).toEqual({
       title: "Give your property a title of at least 8 characters.",
       category_id: "Choose the kind of property.",
       summary: "Write a summary of at least 20 characters.",
       description: "Describe your property in at least 80 characters.",
     });
-    expect(fieldErrors("basics", { ...valid.basics, category_id: "0" })).toEqual({ category_id: "Choose the kind of property." });
-    expect(fieldErrors("basics", { ...valid.basics, category_id: "villa" })).toEqual({ category_id: "Choose the kind of property." });
-    expect(fieldErrors("basics", { title: "x".repeat(91), category_id: "2", summary: "x".repeat(201), description: "x".repeat(5001) })).toEqual({
+    expect(fieldErrors("basics", { ...valid.basics, category_id: "0" })).toEqual({
+      category_id: "Choose the kind of property.",
+    });
+    expect(fieldErrors("basics", { ...valid.basics, category_id: "villa" })).toEqual({
+      category_id: "Choose the kind of property.",
+    });
+    expect(
+      fieldErrors("basics", {
+        title: "x".repeat(91),
+        category_id: "2",
+        summary: "x".repeat(201),
+        description: "x".repeat(5001),
+      }),
+    ).toEqual({
       title: "Keep the title under 90 characters.",
       summary: "Keep the summary under 200 characters.",
       description: "Keep the description under 5,000 characters.",
     });
-    expect(fieldErrors("basics", { title: ` ${"x".repeat(90)} `, category_id: "2", summary: ` ${"x".repeat(200)} `, description: ` ${"x".repeat(5000)} ` })).toEqual({});
+    expect(
+      fieldErrors("basics", {
+        title: ` ${"x".repeat(90)} `,
+        category_id: "2",
+        summary: ` ${"x".repeat(200)} `,
+        description: ` ${"x".repeat(5000)} `,
+      }),
+    ).toEqual({});
   });
 
   it("location: a destination, an address, a postal code and coordinates within range", () => {
     expect(fieldErrors("location", valid.location)).toEqual({});
-    expect(fieldErrors("location", { destination_slug: "  ", address: " Rua ", postal_code: " 1 ", latitude: "", longitude: "  " })).toEqual({
+    expect(
+      fieldErrors("location", {
+        destination_slug: "  ",
+        address: " Rua ",
+        postal_code: " 1 ",
+        latitude: "",
+        longitude: "  ",
+      }),
+    ).toEqual({
       destination_slug: "Choose the destination your property is in.",
       address: "Enter the street address.",
       postal_code: "Enter the postal code.",
       latitude: "Enter the latitude, like 38.72.",
       longitude: "Enter the longitude, like -9.14.",
     });
-    expect(fieldErrors("location", { ...valid.location, address: ` ${"x".repeat(200)} `, postal_code: ` ${"1".repeat(12)} ` })).toEqual({});
-    expect(fieldErrors("location", { ...valid.location, postal_code: "1".repeat(13), latitude: "90.5", longitude: "-180.5" })).toEqual({
+    expect(
+      fieldErrors("location", {
+        ...valid.location,
+        address: ` ${"x".repeat(200)} `,
+        postal_code: ` ${"1".repeat(12)} `,
+      }),
+    ).toEqual({});
+    expect(
+      fieldErrors("location", {
+        ...valid.location,
+        postal_code: "1".repeat(13),
+        latitude: "90.5",
+        longitude: "-180.5",
+      }),
+    ).toEqual({
       postal_code: "Enter the postal code.",
       latitude: "The latitude is between -90 and 90.",
       longitude: "The longitude is between -180 and 180.",
@@ -117,7 +179,10 @@ describe("step rules", () => {
       latitude: "The latitude is between -90 and 90.",
       longitude: "The longitude is between -180 and 180.",
     });
-    expect(STEP_SCHEMAS.location.parse({ ...valid.location, latitude: "-90", longitude: "180" })).toMatchObject({ latitude: -90, longitude: 180 });
+    expect(STEP_SCHEMAS.location.parse({ ...valid.location, latitude: "-90", longitude: "180" })).toMatchObject({
+      latitude: -90,
+      longitude: 180,
+    });
   });
 
   it("capacity: whole numbers in range and at most two guests a bed", () => {
@@ -140,18 +205,24 @@ describe("step rules", () => {
       beds: "The number of beds is at most 40.",
       bathrooms: "The number of bathrooms is at most 20.",
     });
-    expect(fieldErrors("capacity", { ...valid.capacity, max_guests: "5" })).toEqual({ beds: "Add enough beds for your guests (at most two guests a bed)." });
+    expect(fieldErrors("capacity", { ...valid.capacity, max_guests: "5" })).toEqual({
+      beds: "Add enough beds for your guests (at most two guests a bed).",
+    });
     expect(fieldErrors("capacity", { max_guests: "30", bedrooms: "0", beds: "15", bathrooms: "20" })).toEqual({});
   });
 
   it("amenities: at least one, from the list", () => {
     expect(fieldErrors("amenities", valid.amenities)).toEqual({});
     expect(fieldErrors("amenities", { amenities: [] })).toEqual({ amenities: "Choose at least one amenity." });
-    expect(fieldErrors("amenities", { amenities: ["Sauna"] })).toEqual({ amenities: "Choose amenities from the list." });
+    expect(fieldErrors("amenities", { amenities: ["Sauna"] })).toEqual({
+      amenities: "Choose amenities from the list.",
+    });
   });
 
   it("pictures: 3 to 12", () => {
-    const pictures = (count: number) => ({ pictures: Array.from({ length: count }, (_, n) => ({ id: `p${n}`, url: `/u/${n}.jpg` })) });
+    const pictures = (count: number) => ({
+      pictures: Array.from({ length: count }, (_, n) => ({ id: `p${n}`, url: `/u/${n}.jpg` })),
+    });
     expect(fieldErrors("pictures", pictures(3))).toEqual({});
     expect(fieldErrors("pictures", pictures(12))).toEqual({});
     expect(fieldErrors("pictures", pictures(2))).toEqual({ pictures: "Add at least 3 pictures." });
@@ -160,8 +231,17 @@ describe("step rules", () => {
 
   it("rules: clock times, house rules up to 2,000 characters, a cancellation policy", () => {
     expect(fieldErrors("rules", valid.rules)).toEqual({});
-    expect(STEP_SCHEMAS.rules.parse({ ...valid.rules, house_rules: ` ${"x".repeat(2000)} ` }).house_rules).toBe("x".repeat(2000));
-    expect(fieldErrors("rules", { check_in_time: "3pm", check_out_time: "24:00", house_rules: "x".repeat(2001), cancellation_policy: "none" })).toEqual({
+    expect(STEP_SCHEMAS.rules.parse({ ...valid.rules, house_rules: ` ${"x".repeat(2000)} ` }).house_rules).toBe(
+      "x".repeat(2000),
+    );
+    expect(
+      fieldErrors("rules", {
+        check_in_time: "3pm",
+        check_out_time: "24:00",
+        house_rules: "x".repeat(2001),
+        cancellation_policy: "none",
+      }),
+    ).toEqual({
       check_in_time: "Enter a time like 16:00.",
       check_out_time: "Enter a time like 16:00.",
       house_rules: "Keep the house rules under 2,000 characters.",
@@ -170,8 +250,16 @@ describe("step rules", () => {
   });
 
   it("prices: a listed currency and amounts with at most two decimals, within range", () => {
-    expect(STEP_SCHEMAS.prices.parse({ currency: "NOK", nightly_price: "kr 1 200", cleaning_fee: "0" })).toEqual({ currency: "NOK", nightly_price: 1200, cleaning_fee: 0 });
-    expect(STEP_SCHEMAS.prices.parse({ currency: "GBP", nightly_price: "10", cleaning_fee: "100000" })).toEqual({ currency: "GBP", nightly_price: 10, cleaning_fee: 100_000 });
+    expect(STEP_SCHEMAS.prices.parse({ currency: "NOK", nightly_price: "kr 1 200", cleaning_fee: "0" })).toEqual({
+      currency: "NOK",
+      nightly_price: 1200,
+      cleaning_fee: 0,
+    });
+    expect(STEP_SCHEMAS.prices.parse({ currency: "GBP", nightly_price: "10", cleaning_fee: "100000" })).toEqual({
+      currency: "GBP",
+      nightly_price: 10,
+      cleaning_fee: 100_000,
+    });
     expect(fieldErrors("prices", { currency: "USD", nightly_price: "9.99", cleaning_fee: "-1" })).toEqual({
       currency: "Choose a currency.",
       nightly_price: "The nightly price is at least 10.",

@@ -29,7 +29,8 @@ describe("picture type from the first bytes", () => {
 });
 
 describe("why a picture cannot be used", () => {
-  const file = (bytes: number[], name = "terrace.jpg", padTo = 0) => new File([new Uint8Array([...bytes, ...new Array<number>(Math.max(0, padTo - bytes.length)).fill(0)])], name);
+  const file = (bytes: number[], name = "terrace.jpg", padTo = 0) =>
+    new File([new Uint8Array([...bytes, ...new Array<number>(Math.max(0, padTo - bytes.length)).fill(0)])], name);
 
   it("an empty file, named or not", async () => {
     expect(await pictureFileError(file([], "terrace.jpg"))).toBe("terrace.jpg is empty.");
@@ -38,12 +39,16 @@ describe("why a picture cannot be used", () => {
 
   it("a file over 5 MB", async () => {
     expect(MAX_PICTURE_BYTES).toBe(5_000_000);
-    expect(await pictureFileError(file(JPEG, "big.jpg", 5_000_001))).toBe("big.jpg is larger than 5 MB. Export it smaller and try again.");
+    expect(await pictureFileError(file(JPEG, "big.jpg", 5_000_001))).toBe(
+      "big.jpg is larger than 5 MB. Export it smaller and try again.",
+    );
     expect(await pictureFileError(file(JPEG, "edge.jpg", 5_000_000))).toBeNull();
   });
 
   it("anything that is not a JPEG, PNG or WebP picture, whatever its name says", async () => {
-    expect(await pictureFileError(file(ascii("%PDF-1.7"), "photo.jpg"))).toBe("photo.jpg is not a JPEG, PNG or WebP picture.");
+    expect(await pictureFileError(file(ascii("%PDF-1.7"), "photo.jpg"))).toBe(
+      "photo.jpg is not a JPEG, PNG or WebP picture.",
+    );
     expect(await pictureFileError(file(PNG, "plan.png"))).toBeNull();
     expect(await pictureFileError(file(WEBP, "view.webp"))).toBeNull();
   });

@@ -6,15 +6,26 @@ const HEADER = "start_date,end_date,nightly_price,minimum_stay";
 
 describe("splitCsv", () => {
   it("the delimiter is a semicolon only when the first line has semicolons and no commas", () => {
-    expect(splitCsv("a;b\n1;2")).toEqual([["a", "b"], ["1", "2"]]);
-    expect(splitCsv("a;b,c\n1;2,3")).toEqual([["a;b", "c"], ["1;2", "3"]]);
+    expect(splitCsv("a;b\n1;2")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+    expect(splitCsv("a;b,c\n1;2,3")).toEqual([
+      ["a;b", "c"],
+      ["1;2", "3"],
+    ]);
     expect(splitCsv("a;b\nc,d")).toEqual([["a", "b"], ["c,d"]]);
     expect(splitCsv("a;b\r\nc,d")).toEqual([["a", "b"], ["c,d"]]);
     expect(splitCsv("a\nb;c")).toEqual([["a"], ["b;c"]]);
   });
 
   it("rows end at LF, CRLF or a lone CR", () => {
-    expect(splitCsv("a,b\r\nc,d\re,f\ng,h")).toEqual([["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]]);
+    expect(splitCsv("a,b\r\nc,d\re,f\ng,h")).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+      ["e", "f"],
+      ["g", "h"],
+    ]);
     expect(splitCsv("a\r\n\r\nb")).toEqual([["a"], [""], ["b"]]);
     expect(splitCsv("a\n\nb")).toEqual([["a"], [""], ["b"]]);
   });
@@ -29,7 +40,10 @@ describe("splitCsv", () => {
 
   it("a quote only opens a quoted field at its start", () => {
     expect(splitCsv('a"b,c')).toEqual([['a"b', "c"]]);
-    expect(splitCsv('"a,b",c\n"x\ny",z')).toEqual([["a,b", "c"], ["x\ny", "z"]]);
+    expect(splitCsv('"a,b",c\n"x\ny",z')).toEqual([
+      ["a,b", "c"],
+      ["x\ny", "z"],
+    ]);
   });
 });
 
@@ -44,8 +58,15 @@ describe("parsePricingCsv", () => {
   });
 
   it("blank lines, even of spaces and commas, are skipped; a line with one blank cell is not", () => {
-    expect(parsePricingCsv(`${HEADER}\n  \n , , , \n${row(400, 410)}\n`)).toMatchObject({ ok: true, rates: [{ start_date: day(400) }] });
-    expect(parsePricingCsv(`${HEADER}\n${day(400)},${day(410)},100,`)).toEqual({ ok: false, fileError: null, rowErrors: [{ line: 2, message: "Line 2: Enter the minimum stay in whole nights." }] });
+    expect(parsePricingCsv(`${HEADER}\n  \n , , , \n${row(400, 410)}\n`)).toMatchObject({
+      ok: true,
+      rates: [{ start_date: day(400) }],
+    });
+    expect(parsePricingCsv(`${HEADER}\n${day(400)},${day(410)},100,`)).toEqual({
+      ok: false,
+      fileError: null,
+      rowErrors: [{ line: 2, message: "Line 2: Enter the minimum stay in whole nights." }],
+    });
   });
 
   it("only a leading byte-order mark is dropped", () => {
@@ -62,21 +83,32 @@ describe("parsePricingCsv", () => {
     expect(parsePricingCsv(`${HEADER}\n${year}-02-30,${year}-03-10,100,0`)).toEqual({
       ok: false,
       fileError: null,
-      rowErrors: [{ line: 2, message: "Line 2: Enter the first night as a date like 2027-07-01. The minimum stay is at least 1 night." }],
+      rowErrors: [
+        {
+          line: 2,
+          message: "Line 2: Enter the first night as a date like 2027-07-01. The minimum stay is at least 1 night.",
+        },
+      ],
     });
   });
 
   it("the file's own errors, word for word", () => {
-    expect(parsePricingCsv(" \n")).toEqual({ ok: false, rowErrors: [], fileError: "The file is empty. Start with a header line: start_date,end_date,nightly_price,minimum_stay" });
+    expect(parsePricingCsv(" \n")).toEqual({
+      ok: false,
+      rowErrors: [],
+      fileError: "The file is empty. Start with a header line: start_date,end_date,nightly_price,minimum_stay",
+    });
     expect(parsePricingCsv(`start_date,end_date,nightly_price\n${day(400)},${day(410)},100`)).toEqual({
       ok: false,
       rowErrors: [],
-      fileError: "The columns are not right (missing minimum_stay). The header must be: start_date,end_date,nightly_price,minimum_stay",
+      fileError:
+        "The columns are not right (missing minimum_stay). The header must be: start_date,end_date,nightly_price,minimum_stay",
     });
     expect(parsePricingCsv(`${HEADER},notes\n${row(400, 410)},x`)).toEqual({
       ok: false,
       rowErrors: [],
-      fileError: 'The columns are not right (unknown "notes"). The header must be: start_date,end_date,nightly_price,minimum_stay',
+      fileError:
+        'The columns are not right (unknown "notes"). The header must be: start_date,end_date,nightly_price,minimum_stay',
     });
   });
 
