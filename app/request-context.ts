@@ -14,3 +14,20 @@ export interface RequestSession {
 
 export const sessionContext = createContext<RequestSession>();
 export const apiContext = createContext<ApiClient>();
+
+/** What the HTTP server knows of a request beyond its URL and headers (server/app.ts sets it). */
+export interface RequestOrigin {
+  /** The visitor's address: the socket's, or a trusted proxy's X-Forwarded-For entry (TRUST_PROXY). */
+  clientIp: string;
+  /** X-Request-Id from a trusted proxy, else generated: in the request's log line and sent upstream. */
+  requestId: string;
+  /** The request came through a proxy that TRUST_PROXY trusts, so headers it sets can be believed. */
+  viaTrustedProxy: boolean;
+}
+
+/** Without a server in front (in-process tests), a request comes from nowhere in particular. */
+export const requestOriginContext = createContext<RequestOrigin>({
+  clientIp: "unknown",
+  requestId: "",
+  viaTrustedProxy: false,
+});
