@@ -1,6 +1,7 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import ky, { HTTPError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { extractErrorMessage } from "~/lib/error-message";
+import { UpstreamDeadlineError, UpstreamTooLargeError, boundedFetch } from "./bounded-fetch.server";
 
 export type ApiFailure = { success: false; error: string; status: number };
 export type ApiResult<T> = { success: true; data: T } | ApiFailure;
@@ -8,7 +9,12 @@ export type ApiResult<T> = { success: true; data: T } | ApiFailure;
 export interface ApiClientOptions {
   baseUrl: string;
   token?: string;
+  /** One deadline for each call's whole answer, headers and body (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
+  /** The largest answer body read from the API; a larger one fails the call. */
+  maxAnswerBytes?: number;
+  /** Sent as X-Request-Id, so the API's logs and ours name the same request. */
+  requestId?: string;
   /** Tells the caller the upstream answered 409: the session must end (SPEC 8). */
   onConflict?: () => void;
 }
@@ -18,18 +24,26 @@ export interface ApiClient {
   token?: string;
 }
 
+export const DEFAULT_MAX_ANSWER_BYTES = 8_000_000;
+
 /** One ky instance per incoming request: SPEC 7 settings, the bearer token and the 409 hook. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
     prefixUrl: options.baseUrl,
     credentials: "include",
     retry: 0,
-    timeout: options.timeoutMs,
+    // The deadline covers the body too, so it is kept by the fetch below rather than by ky.
+    timeout: false,
+    fetch: boundedFetch({
+      deadlineMs: options.timeoutMs,
+      maxBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+    }),
     hooks: {
       beforeRequest: [
         (request) => {
           request.headers.set("Accept", "application/json");
           if (options.token) request.headers.set("Authorization", `Bearer ${options.token}`);
+          if (options.requestId) request.headers.set("X-Request-Id", options.requestId);
         },
       ],
       afterResponse: [
@@ -83,8 +97,11 @@ async function describeFailure(error: unknown): Promise<ApiFailure> {
       error: extractErrorMessage(payload) ?? error.response.statusText ?? error.message,
     };
   }
-  if (error instanceof TimeoutError) {
+  if (error instanceof UpstreamDeadlineError) {
     return { success: false, status: 504, error: "The product API did not answer in time" };
+  }
+  if (error instanceof UpstreamTooLargeError) {
+    return { success: false, status: 502, error: "The product API's answer was too large" };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { success: false, status: DEFAULT_FAILURE_STATUS, error: message || "Request failed" };
