@@ -28,8 +28,16 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/ }).optional(),
   ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** How long public answers (categories, destinations, post lists) are shared in process; 0 turns it off. */
+  /** How long public answers (categories, destinations, post lists) are shared; 0 turns it off. */
   UPSTREAM_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * Redis or Valkey shared by every instance (rate-limit counters, the upstream cache); unset, each
+   * process keeps them in memory. Server-only: the URL may carry a password.
+   */
+  REDIS_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -73,7 +73,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const parsed = SCHEMA_BY_INTENT[intent].safeParse(Object.fromEntries(form));
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
 
-  const wait = takeAuthAttempt(values.email, clientAddress(request));
+  const wait = await takeAuthAttempt(values.email, clientAddress(context));
   if (wait > 0) {
     return reply({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, 429, {
       "Retry-After": String(wait),
@@ -101,7 +101,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   }
   if (!result) return reply({ formError: "Choose how you want to sign in." }, 400);
   if (!result.success) {
-    recordAuthFailure(values.email);
+    await recordAuthFailure(values.email);
     if (intent === "login" && type === "vendor" && result.status === 403)
       return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
     const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const input = parsed.data;
-  const wait = takeAuthAttempt(input.email, clientAddress(request));
+  const wait = await takeAuthAttempt(input.email, clientAddress(context));
   if (wait > 0)
     return data(
       { formError: `Too many attempts. Please wait ${wait} seconds and try again.` },
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: input.email,
   });
   if (!result.success || !result.data.access_token) {
-    recordAuthFailure(input.email);
+    await recordAuthFailure(input.email);
     return data(
       { formError: result.success ? "Signing in is not possible right now." : result.error },
       { status: result.success ? 502 : result.status },

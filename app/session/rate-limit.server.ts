@@ -1,88 +1,151 @@
+import type { RouterContextProvider } from "react-router";
+import {
+  type IRateLimiterOptions,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { requestOriginContext } from "~/request-context";
+import { REDIS_COMMAND_TIMEOUT_MS, type SharedRedis, sharedRedis } from "~/shared-state/redis.server";
+
 /**
- * In-process sliding-window counters for the sign-in family of actions (sign-in, sign-up,
- * two-factor, password recovery). One instance per server process; a cluster would need a
- * shared store, which the README notes.
+ * The sign-in family of actions (sign-in, sign-up, two-factor, password recovery) on
+ * rate-limiter-flexible: about 5 attempts a minute and 100 failures an hour per account, 30
+ * attempts a minute per client address. Each window starts with its first hit (the library's
+ * fixed window). With REDIS_URL the counts live in Redis, shared by every instance; without it
+ * in this process.
  */
-export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
+export const AUTH_LIMITS = {
+  attemptsPerAccount: { keyPrefix: "vr:rl:auth-account", points: 5, duration: 60 },
+  failuresPerAccount: { keyPrefix: "vr:rl:auth-failures", points: 100, duration: 3600 },
+  attemptsPerClient: { keyPrefix: "vr:rl:auth-client", points: 30, duration: 60 },
+} as const satisfies Record<string, IRateLimiterOptions>;
 
+export type AuthLimitName = keyof typeof AUTH_LIMITS;
+export type AuthLimits = Record<AuthLimitName, RateLimiterAbstract>;
+
+/** The in-memory limiter that takes over while Redis fails; says so once per outage. */
+class FallbackLimiter extends RateLimiterMemory {
   constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** How many seconds until `key` may act again, or 0 when it is under the limit now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.limit) return 0;
-    return Math.max(1, Math.ceil(((recent[0] ?? now) + this.windowMs - now) / 1000));
+    options: IRateLimiterOptions,
+    private readonly notice: () => void,
+  ) {
+    super(options);
   }
 
-  record(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) {
-      const oldest = this.hits.keys().next().value;
-      if (oldest !== undefined) this.hits.delete(oldest);
-    }
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.notice();
+    return super.consume(...args);
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((time) => time > now - this.windowMs);
+  override penalty(...args: Parameters<RateLimiterMemory["penalty"]>) {
+    this.notice();
+    return super.penalty(...args);
+  }
+
+  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+    this.notice();
+    return super.get(...args);
   }
 }
 
-export interface AuthLimits {
-  attemptsPerAccount: SlidingWindow;
-  failuresPerAccount: SlidingWindow;
-  attemptsPerClient: SlidingWindow;
+function redisLimiter(options: IRateLimiterOptions, redis: SharedRedis): RateLimiterAbstract {
+  const insuranceLimiter = new FallbackLimiter(options, () =>
+    redis.warnOnce(
+      "rate-limit",
+      `[shared-state] rate limits: Redis at ${redis.where} did not answer; counting in this process until it is back`,
+    ),
+  );
+  const limiter = new RateLimiterRedis({
+    ...options,
+    storeClient: redis.client,
+    useRedisPackage: true,
+    // While disconnected, fail over at once instead of queueing (node-redis's MULTI ignores
+    // disableOfflineQueue); a Redis that is connected but silent is cut off by the wrapper below.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter,
+  });
+  return new RLWrapperTimeouts({ limiter, insuranceLimiter, timeoutMs: REDIS_COMMAND_TIMEOUT_MS });
 }
 
-/** About 5 attempts a minute and 100 failures an hour per account; 30 a minute per address. */
-export function createAuthLimits(): AuthLimits {
+/** One limiter per rule: in Redis with an in-memory insurance when `redis` is given, else in memory. */
+export function createAuthLimits({ redis }: { redis?: SharedRedis } = {}): AuthLimits {
+  const make = (options: IRateLimiterOptions) =>
+    redis ? redisLimiter(options, redis) : new RateLimiterMemory(options);
   return {
-    attemptsPerAccount: new SlidingWindow(5, 60_000),
-    failuresPerAccount: new SlidingWindow(100, 3_600_000),
-    attemptsPerClient: new SlidingWindow(30, 60_000),
+    attemptsPerAccount: make(AUTH_LIMITS.attemptsPerAccount),
+    failuresPerAccount: make(AUTH_LIMITS.failuresPerAccount),
+    attemptsPerClient: make(AUTH_LIMITS.attemptsPerClient),
   };
 }
 
-const limits = createAuthLimits();
+let processLimits: AuthLimits | undefined;
+
+function defaultLimits(): AuthLimits {
+  processLimits ??= createAuthLimits({ redis: sharedRedis() });
+  return processLimits;
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase() || "(none)";
+
+/** Whole seconds until `res`'s window ends, at least 1, for Retry-After. */
+const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** The wait a limit imposes now: 0 under it, or when its window is over. */
+function waitFor(res: RateLimiterRes | null, points: number): number {
+  if (!res || res.consumedPoints < points || res.msBeforeNext <= 0) return 0;
+  return secondsUntil(res);
+}
 
 /**
- * Checks and counts one attempt. Returns the seconds to wait when a limit is reached (nothing
- * is counted then), or 0 when the attempt may go ahead.
+ * Checks and counts one attempt. Resolves to the seconds to wait when a limit is reached
+ * (nothing is counted then), or 0 when the attempt may go ahead. Never rejects: a limiter that
+ * fails beyond its fallback lets the attempt through and logs why.
  */
-export function takeAuthAttempt(
+export async function takeAuthAttempt(
   account: string,
   client: string,
-  now = Date.now(),
-  current: AuthLimits = limits,
-): number {
-  const accountKey = account.trim().toLowerCase() || "(none)";
-  const wait = Math.max(
-    current.attemptsPerAccount.retryAfter(accountKey, now),
-    current.failuresPerAccount.retryAfter(accountKey, now),
-    current.attemptsPerClient.retryAfter(client, now),
-  );
-  if (wait > 0) return wait;
-  current.attemptsPerAccount.record(accountKey, now);
-  current.attemptsPerClient.record(client, now);
-  return 0;
+  limits: AuthLimits = defaultLimits(),
+): Promise<number> {
+  const key = accountKey(account);
+  try {
+    const [attempts, failures, clientAttempts] = await Promise.all([
+      limits.attemptsPerAccount.get(key),
+      limits.failuresPerAccount.get(key),
+      limits.attemptsPerClient.get(client),
+    ]);
+    const wait = Math.max(
+      waitFor(attempts, AUTH_LIMITS.attemptsPerAccount.points),
+      waitFor(failures, AUTH_LIMITS.failuresPerAccount.points),
+      waitFor(clientAttempts, AUTH_LIMITS.attemptsPerClient.points),
+    );
+    if (wait > 0) return wait;
+    await Promise.all([limits.attemptsPerAccount.consume(key), limits.attemptsPerClient.consume(client)]);
+    return 0;
+  } catch (error) {
+    // Another instance took the last point between the check and the count.
+    if (error instanceof RateLimiterRes) return secondsUntil(error);
+    console.error("[rate-limit] the sign-in limits could not be checked; the attempt goes ahead:", error);
+    return 0;
+  }
 }
 
-export function recordAuthFailure(account: string, now = Date.now(), current: AuthLimits = limits): void {
-  current.failuresPerAccount.record(account.trim().toLowerCase() || "(none)", now);
+/** Counts a failed sign-in against the account (100 an hour lock it for the rest of the hour). */
+export async function recordAuthFailure(account: string, limits: AuthLimits = defaultLimits()): Promise<void> {
+  try {
+    await limits.failuresPerAccount.penalty(accountKey(account));
+  } catch (error) {
+    console.error("[rate-limit] a sign-in failure could not be counted:", error);
+  }
 }
 
 /**
- * The client's address as the proxy in front reports it (first X-Forwarded-For entry); without
- * a proxy every visitor shares one bucket, which only the loose per-client limit uses.
+ * The client's address for the per-client limit: the one the server put in
+ * requestOriginContext (the socket's, or a trusted proxy's X-Forwarded-For entry when TRUST_PROXY
+ * trusts it). Headers of the request itself are never read, so a client cannot pick its bucket.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("X-Real-IP") || "direct";
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestOriginContext).clientIp;
 }

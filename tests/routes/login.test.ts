@@ -2,24 +2,30 @@ import { HttpResponse, http } from "msw";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
-import { apiContext, type RequestSession, sessionContext } from "~/request-context";
+import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { loginAction } from "~/routes/login-action.server";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();
 
 let client = 0;
-function call(fields: Record<string, string>, token?: string) {
+function call(fields: Record<string, string>, token?: string, from?: { clientIp: string; headers?: HeadersInit }) {
   client += 1;
   const session: RequestSession = { token, ended: false };
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
-  // Each test acts from its own address so the per-client limit does not couple tests.
+  // Each call acts from its own address (as the server would set it) so the per-client limit
+  // does not couple tests.
+  context.set(requestOriginContext, {
+    clientIp: from?.clientIp ?? `10.0.0.${client}`,
+    requestId: `login-${client}`,
+    viaTrustedProxy: false,
+  });
   const request = new Request("http://localhost:3000/login", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "X-Forwarded-For": `10.0.0.${client}` },
+    headers: from?.headers,
   });
   return { session, run: () => loginAction(request, context) };
 }
@@ -181,5 +187,22 @@ describe("sign-in action (SPEC 7 calls)", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("the per-client limit counts the server's address for the client: an X-Forwarded-For it sends changes nothing", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const reply = (await call(
+        { intent: "login", type: "guest", email: `spoof${attempt}@example.com`, password: "wrong" },
+        undefined,
+        {
+          clientIp: "192.0.2.44",
+          headers: { "X-Forwarded-For": `198.51.100.${attempt}`, "X-Real-IP": `203.0.113.${attempt}` },
+        },
+      ).run()) as unknown as Reply;
+      statuses.push(reply.init?.status ?? 200);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
-import { apiContext, type RequestSession, sessionContext } from "~/request-context";
+import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { action } from "~/routes/login-facebook";
 import { API, demoApiServer } from "./route-helpers";
 
@@ -12,12 +12,9 @@ function post(fields: Record<string, string>) {
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(apiContext, createApiClient({ baseUrl: API, timeoutMs: 2000 }));
+  context.set(requestOriginContext, { clientIp: "10.9.9.9", requestId: "social", viaTrustedProxy: false });
   const url = new URL("http://localhost:3000/login/facebook");
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "X-Forwarded-For": "10.9.9.9" },
-  });
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
   return { session, run: () => action({ request, url, context, params: {} } as never) };
 }
 
@@ -68,5 +65,22 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
       email: "x@example.com",
     }).run()) as unknown as { data: { formError: string }; init: { status: number } };
     expect(reply.init.status).toBe(401);
+  });
+
+  it("the sign-in limits hold: a 6th attempt for one account within the minute answers 429 with Retry-After", async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const reply = (await post({
+        provider: "facebook",
+        credential: " ",
+        social_id: "1",
+        email: "limited-social@example.com",
+      }).run()) as unknown as { init: { status: number; headers?: HeadersInit } };
+      statuses.push(reply.init.status);
+      if (reply.init.status === 429) retryAfter = new Headers(reply.init.headers).get("Retry-After");
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });

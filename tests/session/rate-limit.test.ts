@@ -1,92 +1,111 @@
-import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { requestOriginContext } from "~/request-context";
 import {
-  SlidingWindow,
+  AUTH_LIMITS,
   clientAddress,
   createAuthLimits,
   recordAuthFailure,
   takeAuthAttempt,
 } from "~/session/rate-limit.server";
 
-describe("SlidingWindow", () => {
-  it("a hit counts for exactly windowMs: at windowMs later it no longer does", () => {
-    const window = new SlidingWindow(1, 1000);
-    window.record("k", 5000);
-    expect(window.retryAfter("k", 5999)).toBe(1);
-    expect(window.retryAfter("k", 6000)).toBe(0);
+/** Moves the suite's frozen clock (tests/support/freeze-clock.ts) forward; the next test starts frozen again. */
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+describe("the limits", () => {
+  it("5 attempts a minute and 100 failures an hour per account, 30 attempts a minute per client", () => {
+    expect(AUTH_LIMITS).toEqual({
+      attemptsPerAccount: { keyPrefix: "vr:rl:auth-account", points: 5, duration: 60 },
+      failuresPerAccount: { keyPrefix: "vr:rl:auth-failures", points: 100, duration: 3600 },
+      attemptsPerClient: { keyPrefix: "vr:rl:auth-client", points: 30, duration: 60 },
+    });
   });
 
-  it("the wait is the seconds until the oldest hit leaves the window, rounded up", () => {
-    const window = new SlidingWindow(2, 10_000);
-    window.record("k", 0);
-    window.record("k", 4000);
-    expect(window.retryAfter("k", 4000)).toBe(6);
-    expect(window.retryAfter("k", 8500)).toBe(2);
-    expect(window.retryAfter("k", 10_000)).toBe(0);
+  it("a window counts for exactly its duration from its first hit: at its end the key acts again", async () => {
+    const limits = createAuthLimits();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await takeAuthAttempt("k@x.com", "ip", limits)).toBe(0);
+    advance(59_999);
+    expect(await takeAuthAttempt("k@x.com", "ip", limits)).toBe(1);
+    advance(1);
+    expect(await takeAuthAttempt("k@x.com", "ip", limits)).toBe(0);
   });
 
-  it("keeps at most maxKeys keys, forgetting the one that acted longest ago", () => {
-    const window = new SlidingWindow(1, 60_000, 2);
-    window.record("a", 0);
-    window.record("b", 1);
-    expect(window.retryAfter("a", 2)).toBe(60);
-    expect(window.retryAfter("b", 2)).toBe(60);
-    window.record("a", 2); // a acts again: b is now the oldest
-    window.record("c", 3);
-    expect(window.retryAfter("b", 4)).toBe(0);
-    expect(window.retryAfter("a", 4)).toBe(60);
-    expect(window.retryAfter("c", 4)).toBe(60);
+  it("the wait is the seconds until the window ends, rounded up", async () => {
+    const limits = createAuthLimits();
+    for (let attempt = 0; attempt < 5; attempt += 1) await takeAuthAttempt("w@x.com", "ip", limits);
+    advance(4000);
+    expect(await takeAuthAttempt("w@x.com", "ip", limits)).toBe(56);
+    advance(4500);
+    expect(await takeAuthAttempt("w@x.com", "ip", limits)).toBe(52);
   });
 });
 
 describe("sign-in limits per account", () => {
-  it("the account is the trimmed, lower-cased email", () => {
+  it("the account is the trimmed, lower-cased email", async () => {
     const limits = createAuthLimits();
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect(
-        takeAuthAttempt(
+        await takeAuthAttempt(
           ["  Ana@X.com ", "ana@x.com", "ANA@X.COM", "ana@x.com\t", " ana@x.com"][attempt]!,
           `ip${attempt}`,
-          0,
           limits,
         ),
       ).toBe(0);
-    expect(takeAuthAttempt("ana@x.com", "ip9", 0, limits)).toBe(60);
+    expect(await takeAuthAttempt("ana@x.com", "ip9", limits)).toBe(60);
   });
 
-  it("failures are counted for the same trimmed, lower-cased account", () => {
+  it("failures are counted for the same trimmed, lower-cased account", async () => {
     const limits = createAuthLimits();
-    for (let failure = 0; failure < 100; failure += 1) recordAuthFailure(" B@X.com ", failure * 1000, limits);
-    expect(takeAuthAttempt("b@x.com", "ip", 100_000, limits)).toBe(3500);
+    for (let failure = 0; failure < 100; failure += 1) {
+      await recordAuthFailure(" B@X.com ", limits);
+      advance(1000);
+    }
+    expect(await takeAuthAttempt("b@x.com", "ip", limits)).toBe(3500);
   });
 
-  it("a refused attempt is not counted", () => {
+  it("99 failures do not lock the account; the 100th does", async () => {
     const limits = createAuthLimits();
-    for (let attempt = 0; attempt < 5; attempt += 1) takeAuthAttempt("c@x.com", "ip", 0, limits);
-    expect(takeAuthAttempt("c@x.com", "ip", 30_000, limits)).toBe(30);
-    expect(takeAuthAttempt("c@x.com", "ip", 60_000, limits)).toBe(0);
+    for (let failure = 0; failure < 99; failure += 1) await recordAuthFailure("n@x.com", limits);
+    expect(await takeAuthAttempt("n@x.com", "ip", limits)).toBe(0);
+    await recordAuthFailure("n@x.com", limits);
+    expect(await takeAuthAttempt("n@x.com", "ip2", limits)).toBe(3600);
   });
 
-  it("attempts without an email share one bucket", () => {
+  it("a refused attempt is not counted", async () => {
+    const limits = createAuthLimits();
+    for (let attempt = 0; attempt < 5; attempt += 1) await takeAuthAttempt("c@x.com", "ip", limits);
+    advance(30_000);
+    expect(await takeAuthAttempt("c@x.com", "ip", limits)).toBe(30);
+    advance(30_000);
+    expect(await takeAuthAttempt("c@x.com", "ip", limits)).toBe(0);
+  });
+
+  it("an attempt refused for the account does not count against the client", async () => {
+    const limits = createAuthLimits();
+    for (let attempt = 0; attempt < 5; attempt += 1) await takeAuthAttempt("d@x.com", "office", limits);
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      expect(await takeAuthAttempt("d@x.com", "office", limits)).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < 25; attempt += 1)
+      expect(await takeAuthAttempt(`e${attempt}@x.com`, "office", limits)).toBe(0);
+    expect(await takeAuthAttempt("f@x.com", "office", limits)).toBe(60);
+  });
+
+  it("attempts without an email share one bucket", async () => {
     const limits = createAuthLimits();
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect(takeAuthAttempt(attempt % 2 ? "" : "   ", `ip${attempt}`, 0, limits)).toBe(0);
-    expect(takeAuthAttempt("", "ip9", 0, limits)).toBe(60);
+      expect(await takeAuthAttempt(attempt % 2 ? "" : "   ", `ip${attempt}`, limits)).toBe(0);
+    expect(await takeAuthAttempt("", "ip9", limits)).toBe(60);
   });
 });
 
 describe("clientAddress", () => {
-  const request = (headers: Record<string, string>) => new Request("http://localhost:3000/login", { headers });
-
-  it("is the first X-Forwarded-For entry, trimmed", () => {
-    expect(clientAddress(request({ "X-Forwarded-For": " 203.0.113.7 , 10.0.0.1", "X-Real-IP": "10.0.0.1" }))).toBe(
-      "203.0.113.7",
-    );
-    expect(clientAddress(request({ "X-Forwarded-For": "2001:db8::1" }))).toBe("2001:db8::1");
+  it("is the address the server put in requestOriginContext", () => {
+    const context = new RouterContextProvider();
+    context.set(requestOriginContext, { clientIp: "203.0.113.7", requestId: "r1", viaTrustedProxy: true });
+    expect(clientAddress(context)).toBe("203.0.113.7");
   });
 
-  it("falls back to X-Real-IP, then to one shared 'direct' bucket", () => {
-    expect(clientAddress(request({ "X-Real-IP": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(request({ "X-Forwarded-For": "", "X-Real-IP": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(request({}))).toBe("direct");
+  it("without a server in front (in-process), every request shares the 'unknown' bucket", () => {
+    expect(clientAddress(new RouterContextProvider())).toBe("unknown");
   });
 });
