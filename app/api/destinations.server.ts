@@ -4,7 +4,7 @@ import { destinationAnswerSchema, destinationListAnswerSchema } from "~/api/sche
 
 export async function listDestinations(api: ApiClient, { page = 1, perPage = 24 } = {}) {
   return payloadOf(
-    await publicAnswers().get(`GET /destinations?page=${page}&per_page=${perPage}`, () =>
+    await publicAnswers().get(`GET /destinations?page=${page}&per_page=${perPage}`, destinationListAnswerSchema, () =>
       callApi("GET /destinations", destinationListAnswerSchema, () =>
         api.http.get("destinations", { searchParams: { page, per_page: perPage } }).json(),
       ),

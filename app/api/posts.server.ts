@@ -36,7 +36,7 @@ export function postListQuery({
 export async function listPosts(api: ApiClient, options: PostListOptions) {
   const query = postListQuery(options);
   return payloadOf(
-    await publicAnswers().get(`GET /site-posts?${query}`, () =>
+    await publicAnswers().get(`GET /site-posts?${query}`, postListAnswerSchema, () =>
       callApi("GET /site-posts", postListAnswerSchema, () =>
         api.http.get("site-posts", { searchParams: query }).json(),
       ),
@@ -54,7 +54,7 @@ export function getPostBySlug(api: ApiClient, slug: string) {
 export async function listPostCategories(api: ApiClient, destination: boolean) {
   const kind = destination ? "1" : "0";
   return payloadOf(
-    await publicAnswers().get(`GET /site-posts/categories?destination=${kind}`, () =>
+    await publicAnswers().get(`GET /site-posts/categories?destination=${kind}`, postCategoryListAnswerSchema, () =>
       callApi("GET /site-posts/categories", postCategoryListAnswerSchema, () =>
         api.http.get("site-posts/categories", { searchParams: { destination: kind } }).json(),
       ),

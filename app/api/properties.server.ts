@@ -13,7 +13,7 @@ import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 /** Shared between visitors for a few seconds (UPSTREAM_CACHE_MS): the page is public. */
 export async function getProperty(api: ApiClient, id: number) {
   return payloadOf(
-    await publicAnswers().get(`GET /properties/${id}`, () =>
+    await publicAnswers().get(`GET /properties/${id}`, propertyAnswerSchema, () =>
       callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json()),
     ),
   );
@@ -34,7 +34,7 @@ export async function searchProperties(api: ApiClient, filters: SearchFilters, p
  */
 export async function getAvailability(api: ApiClient, id: number) {
   return payloadOf(
-    await publicAnswers().get(`GET /properties/${id}/availability`, () =>
+    await publicAnswers().get(`GET /properties/${id}/availability`, availabilityAnswerSchema, () =>
       callApi("GET /properties/{id}/availability", availabilityAnswerSchema, () =>
         api.http.get(`properties/${id}/availability`).json(),
       ),
@@ -60,7 +60,7 @@ export async function getQuote(
 
 export async function listCategories(api: ApiClient) {
   return payloadOf(
-    await publicAnswers().get("GET /categories?per_page=50", () =>
+    await publicAnswers().get("GET /categories?per_page=50", categoryListAnswerSchema, () =>
       callApi("GET /categories", categoryListAnswerSchema, () =>
         api.http.get("categories", { searchParams: { per_page: 50 } }).json(),
       ),
