@@ -9,4 +9,6 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  // The server bundle is our Express server (server/app.ts), which serves React Router's build.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
 });

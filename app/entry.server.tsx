@@ -11,7 +11,7 @@ import {
 import { NonceProvider } from "~/components/nonce";
 import { getEnv } from "~/env.server";
 import { isBotUserAgent } from "~/lib/bots";
-import { nonceContext } from "~/request-context";
+import { nonceContext, requestBodyContext } from "~/request-context";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
 getEnv();
@@ -24,8 +24,10 @@ export const streamTimeout = 5_000;
  * the visitor's doing, already shows the error page, and would otherwise let anyone fill the log
  * with stack traces.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A body cut at its cap fails whatever reads it; the visitor gets the 413 page.
+  if (context.get(requestBodyContext).exceeded()) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };

@@ -31,3 +31,16 @@ export const requestOriginContext = createContext<RequestOrigin>({
   requestId: "",
   viaTrustedProxy: false,
 });
+
+/** The server's count of the request body against its cap (app/lib/request-body-limits.ts). */
+export interface RequestBodyState {
+  limitBytes: number;
+  /** True once the body was found larger than the cap, declared or streamed; nothing past it was read. */
+  exceeded: () => boolean;
+}
+
+/** In-process tests have no server counting bytes: no body is ever over a cap there. */
+export const requestBodyContext = createContext<RequestBodyState>({
+  limitBytes: Number.POSITIVE_INFINITY,
+  exceeded: () => false,
+});

@@ -31,6 +31,7 @@ import { readConsent } from "~/lib/consent";
 import { deviceFromUserAgent } from "~/lib/device";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
 import { createSiteConfig, pageTitle } from "~/lib/site-config";
+import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
@@ -40,6 +41,7 @@ import { roleState } from "~/session/roles";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
+  bodyLimitMiddleware,
   navigationRulesMiddleware,
   sessionMiddleware,
 ];

@@ -23,7 +23,12 @@ function newestMtime(dir) {
 function buildIsStale() {
   const built = "build/server/index.js";
   if (!existsSync(built)) return true;
-  const sources = Math.max(newestMtime("app"), newestMtime("public"), statSync("package.json").mtimeMs);
+  const sources = Math.max(
+    newestMtime("app"),
+    newestMtime("server"),
+    newestMtime("public"),
+    statSync("package.json").mtimeMs,
+  );
   return sources > statSync(built).mtimeMs;
 }
 

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { createApiClient } from "~/api/client.server";
 import { getEnv } from "~/env.server";
-import { apiContext, type RequestSession, sessionContext } from "~/request-context";
+import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { clearTokenSetCookie, readToken, tokenSetCookie } from "~/session/token-cookie.server";
 
 /** Pages without their own policy (about, support, legal): a CDN may keep them ten minutes. */
@@ -22,6 +22,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       baseUrl: env.API_BASE_URL,
       token: session.token,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      requestId: context.get(requestOriginContext).requestId || undefined,
       onConflict: () => {
         session.ended = true;
       },

@@ -6,7 +6,7 @@ import { createApiClient } from "~/api/client.server";
 import { getEnv } from "~/env.server";
 import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
 import { parseSearch } from "~/lib/property-search-parse";
-import { apiContext, sessionContext } from "~/request-context";
+import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { formText } from "~/lib/form-fields";
 
 export interface CheckoutActionData {
@@ -72,6 +72,7 @@ export async function checkoutAction(
       baseUrl: env.API_BASE_URL,
       token: session.newToken,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      requestId: context.get(requestOriginContext).requestId || undefined,
       onConflict: () => (session.ended = true),
     });
   }

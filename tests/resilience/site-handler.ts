@@ -14,7 +14,8 @@ const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 export async function siteHandler() {
   if (!existsSync(BUILD))
     throw new Error("These tests run against the production build: run `npm run build` first (npm test does).");
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  // The server bundle is our Express server (server/app.ts); it exports the React Router build it serves.
+  const { build } = (await import(pathToFileURL(BUILD).href)) as { build: ServerBuild };
   const handle = createRequestHandler(build, "production");
   return (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request } from "express";
+import type { Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { type RequestBodyState, requestBodyContext, requestOriginContext } from "../app/request-context";
+import type { ServerConfig } from "./config";
+import { capRequestBody, declaresTooLargeBody } from "./request-body";
+import { requestLogger } from "./request-log";
+
+export { parseServerConfig, ServerConfigError } from "./config";
+export { createLogger } from "./request-log";
+export { declaresTooLargeBody };
+
+/** The React Router server build this bundle was made with (tests and tools import it from here). */
+export const build = serverBuild as unknown as ServerBuild;
+
+/** Whether the server is finishing its last requests before it stops (SIGTERM). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+const OVERSIZED_BODY_LINGER_MS = 2000;
+
+interface ServerAppOptions {
+  config: Pick<ServerConfig, "TRUST_PROXY">;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  /** Where the browser bundle and the public files were built (build/client). */
+  clientDir: string;
+}
+
+/**
+ * The site's HTTP server: Express 5 in front of React Router's request handler, with what a
+ * deployment behind a proxy and a CDN needs: trusted forwarded headers, request ids and logs,
+ * health checks, compression, static files with their cache lifetimes, and capped bodies.
+ */
+export function createServerApp({ config, logger, lifecycle, clientDir }: ServerAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Only the hops named here may say who the client is and whether it used https.
+  app.set("trust proxy", config.TRUST_PROXY);
+  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+
+  const viaTrustedProxy = (req: IncomingMessage) => trusts(req.socket.remoteAddress ?? "", 0);
+  const requestIdOf = (req: IncomingMessage) => {
+    const sent = req.headers["x-request-id"];
+    if (typeof sent === "string" && REQUEST_ID.test(sent) && viaTrustedProxy(req)) return sent;
+    return randomUUID();
+  };
+
+  app.use(requestLogger(logger, requestIdOf));
+  // pino-http stores the id it was given (requestIdOf) on the request.
+  const requestIdSet = (req: Request) => (typeof req.id === "string" ? req.id : "");
+  app.use((req, res, next) => {
+    res.setHeader("X-Request-Id", requestIdSet(req));
+    // While draining, keep-alive connections are closed after their answer, so clients reconnect
+    // to an instance that stays.
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (lifecycle.draining) res.status(503).json({ status: "draining" });
+    else res.json({ status: "ready" });
+  });
+
+  app.use(compression());
+  // Hashed file names: a changed file gets a new name, so a year-long immutable lifetime is safe.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h" }));
+
+  const bodyStates = new WeakMap<Request, RequestBodyState>();
+  const handleWithReactRouter = createRequestHandler({
+    build,
+    getLoadContext: (req: Request) => {
+      const context = new RouterContextProvider();
+      context.set(requestOriginContext, {
+        clientIp: req.ip ?? "unknown",
+        requestId: requestIdSet(req),
+        viaTrustedProxy: viaTrustedProxy(req),
+      });
+      const body = bodyStates.get(req);
+      if (body) context.set(requestBodyContext, body);
+      return context;
+    },
+  });
+
+  app.all("/{*path}", (req, res, next) => {
+    const { request, body } = capRequestBody(req);
+    bodyStates.set(request, body);
+    const refuse = () => {
+      // The client is told not to send more on this connection; what it still sends is read and
+      // dropped for a moment, so that closing does not reset the connection before the client
+      // has read the 413, then the connection is closed whatever the client does.
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      req.resume();
+      res.once("finish", () => setTimeout(() => req.socket.destroy(), OVERSIZED_BODY_LINGER_MS).unref());
+    };
+    if (body.exceeded()) refuse();
+    else req.once("unpipe", () => body.exceeded() && refuse());
+    void handleWithReactRouter(request, res, next);
+  });
+
+  return app;
+}

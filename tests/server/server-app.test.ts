@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, startSiteProcess } from "./site-process";
+
+// The public address the site is reached at, as a TLS-terminating proxy in front would serve it.
+const PUBLIC_HEADERS = { Host: "shop.test", Origin: "https://shop.test", "X-Forwarded-Proto": "https" };
+const SIGN_IN = new URLSearchParams({
+  intent: "login",
+  type: "guest",
+  email: "guest@example.com",
+  password: "not-the-password",
+}).toString();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+let api: RecordingApi;
+let behindProxy: SiteProcess;
+let direct: SiteProcess;
+beforeAll(async () => {
+  api = await startRecordingApi();
+  [behindProxy, direct] = await Promise.all([
+    startSiteProcess(api.url, { TRUST_PROXY: "loopback", SITE_URL: "https://shop.test" }),
+    startSiteProcess(api.url, { SITE_URL: "https://shop.test" }),
+  ]);
+});
+afterEach(() => {
+  api.calls.length = 0;
+});
+afterAll(async () => {
+  await Promise.all([behindProxy.stop(), direct.stop()]);
+  await api.close();
+});
+
+describe("behind a TLS-terminating proxy (TRUST_PROXY)", () => {
+  it("a trusted proxy's X-Forwarded-Proto makes the request https: the sign-in action runs", async () => {
+    const answer = await rawRequest(`${behindProxy.url}/login`, {
+      method: "POST",
+      headers: { ...PUBLIC_HEADERS, ...FORM },
+      body: SIGN_IN,
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toContain("These credentials do not match our records.");
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /guest/login_json"]);
+  });
+
+  it("without TRUST_PROXY the same request is refused before the action: its https origin is not this http URL", async () => {
+    const answer = await rawRequest(`${direct.url}/login`, {
+      method: "POST",
+      headers: { ...PUBLIC_HEADERS, ...FORM },
+      body: SIGN_IN,
+    });
+    expect(answer.status).toBe(400);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("takes X-Request-Id from a trusted proxy, answers with it and sends it to the API", async () => {
+    const answer = await rawRequest(`${behindProxy.url}/login`, {
+      method: "POST",
+      headers: { ...PUBLIC_HEADERS, ...FORM, "X-Request-Id": "edge-7f3a.42" },
+      body: SIGN_IN,
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers["x-request-id"]).toBe("edge-7f3a.42");
+    expect(api.calls.length).toBeGreaterThan(0);
+    expect(new Set(api.calls.map((call) => call.requestId))).toEqual(new Set(["edge-7f3a.42"]));
+  });
+
+  it("makes its own request id when the sender is not a trusted proxy, or the id is malformed", async () => {
+    const untrusted = await rawRequest(`${direct.url}/build.json`, { headers: { "X-Request-Id": "chosen-by-client" } });
+    const malformed = await rawRequest(`${behindProxy.url}/build.json`, {
+      headers: { "X-Request-Id": "bad id\twith spaces" },
+    });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(untrusted.headers["x-request-id"]).toMatch(uuid);
+    expect(malformed.headers["x-request-id"]).toMatch(uuid);
+  });
+});
+
+describe("request logs", () => {
+  it("one JSON line per request: method, path without its query, status, duration and request id", async () => {
+    const before = direct.logLines().length;
+    const answer = await rawRequest(`${direct.url}/build.json?email=someone%40example.com`);
+    // The line is written when the answer has been handed to the socket, a moment after it arrives.
+    const lines = await vi.waitFor(
+      () => {
+        const written = direct.logLines().slice(before);
+        expect(written).not.toEqual([]);
+        return written;
+      },
+      { timeout: 2000 },
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { id: answer.headers["x-request-id"], method: "GET", path: "/build.json" },
+      res: { status: 200 },
+    });
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it("never writes a token, cookie, password or query value, whatever the request carries", async () => {
+    await rawRequest(`${behindProxy.url}/login?token=reset-token-in-query`, {
+      method: "POST",
+      headers: {
+        ...PUBLIC_HEADERS,
+        ...FORM,
+        Cookie: "auth_token=cookie-token-secret; other=other-cookie-secret",
+        Authorization: "Bearer header-token-secret",
+      },
+      body: SIGN_IN,
+    });
+    const log = behindProxy.output();
+    for (const secret of ["cookie-token-secret", "other-cookie-secret", "header-token-secret", "reset-token-in-query"])
+      expect(log).not.toContain(secret);
+    expect(log).not.toContain("not-the-password");
+    expect(log).not.toContain("guest@example.com");
+  });
+
+  it("health probes are not logged", async () => {
+    const before = direct.output();
+    await rawRequest(`${direct.url}/healthz`);
+    await rawRequest(`${direct.url}/readyz`);
+    expect(direct.output()).toBe(before);
+  });
+});
+
+describe("health checks", () => {
+  it("/healthz and /readyz answer 200 and are never cached", async () => {
+    const alive = await rawRequest(`${direct.url}/healthz`);
+    const ready = await rawRequest(`${direct.url}/readyz`);
+    expect([alive.status, alive.headers["cache-control"], alive.body]).toEqual([200, "no-store", '{"status":"ok"}']);
+    expect([ready.status, ready.headers["cache-control"], ready.body]).toEqual([200, "no-store", '{"status":"ready"}']);
+  });
+});
+
+describe("static files", () => {
+  it("hashed assets are immutable for a year, other public files are kept an hour, both compressed", async () => {
+    const page = await rawRequest(`${direct.url}/build.json`);
+    expect(page.status).toBe(200);
+    const home = await rawRequest(`${direct.url}/login`, { headers: { "Accept-Encoding": "identity" } });
+    const asset = /\/assets\/root-[\w-]+\.css/.exec(home.body)?.[0];
+    expect(asset).toBeDefined();
+    const hashed = await rawRequest(`${direct.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    const manifest = await rawRequest(`${direct.url}/manifest.webmanifest`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(hashed.headers["content-encoding"]).toBe("gzip");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("does not say what it runs on", async () => {
+    const answer = await rawRequest(`${direct.url}/healthz`);
+    expect(answer.headers["x-powered-by"]).toBeUndefined();
+  });
+});
