@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { buildId } from "./scripts/build-id.js";
 
-/** One id per build, the same in the server and browser bundles: the new-build check compares them. */
-const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The same id in the server and browser bundles, from the build's content: the new-build check compares them. */
+const BUILD_ID = buildId(import.meta.dirname);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
