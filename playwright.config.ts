@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./e2e/production/ports";
 import { demoEnv } from "./scripts/demo-env.js";
 
 // One "today" for the run, read here once: workers inherit it and the demo API is seeded from it,
@@ -34,6 +35,11 @@ const stagingEnv = {
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const API_URL = env.API_BASE_URL;
 
+// The production-stack project's nginx (https) port, chosen once here so that workers inherit it;
+// e2e/production starts nginx, Varnish, two instances, Redis and a demo API of its own on it.
+process.env.PRODUCTION_STACK_HTTPS_PORT ??= String(await freePort());
+const PRODUCTION_STACK_URL = `https://localhost:${process.env.PRODUCTION_STACK_HTTPS_PORT}`;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -58,7 +64,26 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /e2e\/production\//,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    {
+      // The real nginx, Varnish and Redis in front of two instances (e2e/production/stack.ts):
+      // one stack, so one worker.
+      name: "production-stack",
+      testDir: "e2e/production",
+      workers: 1,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromium,
+        baseURL: PRODUCTION_STACK_URL,
+        ignoreHTTPSErrors: true,
+      },
+    },
+  ],
   webServer: [
     {
       command: "node --import tsx mocks/server.ts",

@@ -1,0 +1,78 @@
+import { devices } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { cacheStatus, demoHome, layoutOf } from "./helpers";
+
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+/** The cookie banner's first words (app/components/cookie-banner.tsx). */
+const BANNER = "We use cookies to keep you signed in";
+const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+
+/**
+ * Two different User-Agent strings of each device class and the layout a property page has
+ * for that class (SPEC 2): the first string fills the cache, the second must get the same copy.
+ */
+const CLASSES = [
+  { name: "phone", agents: [devices["Pixel 7"].userAgent, devices["iPhone 15"].userAgent], layout: "mobile-details" },
+  {
+    name: "desktop",
+    agents: [devices["Desktop Chrome"].userAgent, devices["Desktop Firefox"].userAgent],
+    layout: "details",
+  },
+  { name: "crawler", agents: [GOOGLEBOT, BINGBOT], layout: "bot" },
+] as const;
+
+test("a phone, a desktop and a crawler each get their own layout through the cache, and their class's copy next time", async ({
+  request,
+  stack,
+}) => {
+  // A page no other test opens, so this stack's Varnish has never seen it.
+  const home = await demoHome(stack.apiUrl, { page: 9 });
+  const url = `/properties/${home.id}/${home.slug}`;
+  const fetchAs = async (userAgent: string, extra: Record<string, string> = {}) => {
+    const response = await request.get(url, { headers: { "User-Agent": userAgent, ...extra } });
+    expect(response.status()).toBe(200);
+    return { headers: response.headers(), layout: layoutOf(await response.text()) };
+  };
+
+  for (const { name, agents, layout } of CLASSES) {
+    const first = await fetchAs(agents[0]);
+    expect(first.layout, `${name}: first request`).toBe(layout);
+    expect(cacheStatus(first.headers), `${name}: first request`).toBe("MISS");
+    expect(first.headers["cache-control"]).toMatch(/public.*s-maxage=\d+/);
+  }
+  for (const { name, agents, layout } of CLASSES) {
+    for (const agent of agents) {
+      const again = await fetchAs(agent);
+      expect(again.layout, `${name}: ${agent}`).toBe(layout);
+      expect(cacheStatus(again.headers), `${name}: ${agent}`).toBe("HIT");
+      expect(Number(again.headers.age)).toBeGreaterThanOrEqual(0);
+    }
+  }
+
+  // The class is Varnish's to compute: a person who claims to be a bot still gets their own layout.
+  const claiming = await fetchAs(devices["Desktop Chrome"].userAgent, { "X-Device-Class": "bot" });
+  expect(claiming.layout).toBe("details");
+});
+
+test("signed-out visitors share a copy whatever analytics cookies they carry; the consent choice has its own", async ({
+  request,
+  stack,
+}) => {
+  const home = await demoHome(stack.apiUrl, { page: 10 });
+  const url = `/properties/${home.id}/${home.slug}`;
+  const fetchWith = async (cookie?: string) => {
+    const response = await request.get(url, { headers: cookie ? { Cookie: cookie } : {} });
+    expect(response.status()).toBe(200);
+    return { status: cacheStatus(response.headers()), html: await response.text() };
+  };
+
+  expect((await fetchWith()).status).toBe("MISS");
+  const tracked = await fetchWith("_ga=GA1.1.123.456; _gid=GA1.1.789");
+  expect(tracked.status).toBe("HIT");
+  // The cookie banner is in the page until the visitor chooses; the choice is a copy of its own.
+  const chosen = await fetchWith("_ga=GA1.1.123.456; cookie_consent=granted");
+  expect(chosen.status).toBe("MISS");
+  expect((await fetchWith("cookie_consent=granted")).status).toBe("HIT");
+  expect(tracked.html).toContain(BANNER);
+  expect(chosen.html).not.toContain(BANNER);
+});

@@ -1,0 +1,83 @@
+import type { Browser, Page } from "@playwright/test";
+import { cardExpiry, stayQuery } from "../support/clock";
+import { expect, test } from "./fixtures";
+import { cacheStatus, homeFreeFor } from "./helpers";
+
+async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  return context.newPage();
+}
+
+async function book(page: Page, name: string) {
+  await page.getByLabel("First name").fill(name);
+  await page.getByLabel("Last name").fill("Visitor");
+  await page.getByLabel("Email").fill(`${name.toLowerCase()}-${Date.now()}@example.com`);
+  await page.getByLabel("Phone").fill("+351 21 000 0000");
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await page.getByLabel("Expiry (MM/YY)").fill(cardExpiry());
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
+}
+
+/** The idempotency keys the page's forms carry (none when the key is made when the form is posted). */
+function keysOn(page: Page): Promise<string[]> {
+  return page
+    .locator('input[name="idempotency_key"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+test("two anonymous visitors on the same checkout each get their own key and their own booking", async ({
+  browser,
+  baseURL,
+  stack,
+}) => {
+  // The same page for both: what a shared cache would hand the second visitor is exactly what
+  // the first one got.
+  const stay = stayQuery(150, 2);
+  const otherStay = stayQuery(160, 2);
+  const home = await homeFreeFor(stack.apiUrl, stay, otherStay, 3);
+  const checkout = `/properties/${home.id}/${home.slug}/checkout?${stay}`;
+  const [first, second] = [await visitor(browser, baseURL), await visitor(browser, baseURL)];
+
+  for (const page of [first, second]) {
+    const response = await page.goto(checkout);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(cacheStatus(response!.headers())).not.toBe("HIT");
+    await expect(page.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
+  }
+  const [firstKeys, secondKeys] = [await keysOn(first), await keysOn(second)];
+  for (const key of firstKeys) expect(secondKeys).not.toContain(key);
+  // Each visitor's checkout secret (the other half of the key) reaches the checkout through the
+  // cache: opening the page again keeps it instead of making a new one.
+  const secretOf = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "checkout_secret")?.value;
+  const firstSecret = await secretOf(first);
+  expect(firstSecret).toBeTruthy();
+  expect(await secretOf(second)).not.toBe(firstSecret);
+  await first.reload();
+  await expect(first.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
+  expect(await secretOf(first)).toBe(firstSecret);
+
+  await book(first, "Ana");
+  await expect(first).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
+  const firstBooking = /\/bookings\/(\d+)/.exec(first.url())?.[1];
+  await expect(first.getByText(/Reference HB-\d+/)).toBeVisible();
+
+  // The demo API refuses a second booking of the same nights, so the second visitor's own
+  // answer is that refusal; with the first visitor's key it would have been the first booking.
+  await book(second, "Ben");
+  await expect(second.getByRole("alert")).toContainText("These dates are no longer available.");
+  expect(second.url()).not.toContain(`/bookings/${firstBooking}`);
+
+  // The second visitor books other nights from the same kind of page: a booking of their own.
+  await second.goto(`/properties/${home.id}/${home.slug}/checkout?${otherStay}`);
+  await book(second, "Ben");
+  await expect(second).toHaveURL(/\/bookings\/\d+\?confirmed=1$/);
+  const secondBooking = /\/bookings\/(\d+)/.exec(second.url())?.[1];
+  expect(secondBooking).not.toBe(firstBooking);
+  await expect(second.getByText(/Reference HB-\d+/)).toBeVisible();
+
+  await Promise.all([first.context().close(), second.context().close()]);
+});
