@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getEnv } from "~/env.server";
-import { isBotUserAgent } from "~/lib/bots";
-import { nonceContext, requestBodyContext } from "~/request-context";
+import { deviceClassOf } from "~/lib/device-class";
+import { nonceContext, requestBodyContext, requestOriginContext } from "~/request-context";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
 getEnv();
@@ -46,7 +46,9 @@ export default function handleRequest(
 
   const nonce = loadContext.get(nonceContext);
   // Crawlers and bots get the whole page at once; people get the shell as soon as it is ready.
-  const waitForAll = isBotUserAgent(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // The same class the root loader chose the layout by, so a cached bot copy is the whole page.
+  const waitForAll =
+    deviceClassOf(request, loadContext.get(requestOriginContext)).deviceClass === "bot" || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

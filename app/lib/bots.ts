@@ -1,6 +1,6 @@
-/** SPEC 2: user agents that get no error page, no modals and no banner. */
-const BOT_PATTERN = /bot|chrome-lighthouse|facebookexternalhit|google/i;
+import { classifyUserAgent } from "./device-class";
 
+/** SPEC 2: user agents that get no error page, no modals and no banner (the rule lives in device-class.ts). */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
-  return Boolean(userAgent && BOT_PATTERN.test(userAgent));
+  return classifyUserAgent(userAgent) === "bot";
 }

@@ -1,3 +1,5 @@
+import { classifyUserAgent, layoutDevice } from "./device-class";
+
 export type Device = "mobile" | "desktop";
 
 /** Below this width the browser is treated as a phone once it has been resized. */
@@ -6,10 +8,9 @@ export const MOBILE_MAX_WIDTH = 767;
 /** SPEC 9: device info is refreshed this long after a resize. */
 export const DEVICE_REFRESH_DELAY_MS = 50;
 
-const MOBILE_PATTERN = /Mobi|Android|iPhone|iPod|IEMobile|Opera Mini|BlackBerry/i;
-
+/** The layout size for a User-Agent, by the device classes of device-class.ts. */
 export function deviceFromUserAgent(userAgent: string | null | undefined): Device {
-  return userAgent && MOBILE_PATTERN.test(userAgent) ? "mobile" : "desktop";
+  return layoutDevice(classifyUserAgent(userAgent));
 }
 
 export function deviceFromWidth(width: number): Device {
