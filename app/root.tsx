@@ -24,22 +24,24 @@ import { Toasts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
 import { getEnv, getPublicEnv } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
-import { isBotUserAgent } from "~/lib/bots";
+import { rootHeaders } from "~/lib/cache-policy";
 import { ampUrl, canonicalUrl, isAmpPath } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
-import { deviceFromUserAgent } from "~/lib/device";
+import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
 import { createSiteConfig, pageTitle } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
+import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
-import { apiContext, sessionContext } from "~/request-context";
+import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
 import { roleState } from "~/session/roles";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  cachePolicyMiddleware,
   securityMiddleware,
   bodyLimitMiddleware,
   navigationRulesMiddleware,
@@ -56,16 +58,20 @@ async function loadUser(context: Route.LoaderArgs["context"]) {
   return null;
 }
 
+/** Every answer's caching, by the one policy (app/lib/cache-policy.ts); pages name their class. */
+export const headers = rootHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
-  const userAgent = request.headers.get("user-agent");
+  // The one thing about the browser the HTML depends on, and what a shared cache keys it by.
+  const { deviceClass } = deviceClassOf(request, context.get(requestOriginContext));
   const user = await loadUser(context);
   return {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
-    device: deviceFromUserAgent(userAgent),
-    isBot: isBotUserAgent(userAgent),
+    device: layoutDevice(deviceClass),
+    isBot: deviceClass === "bot",
     consent: readConsent(request.headers.get("Cookie")),
     // One "today" for the server render and the hydration (date inputs' minimum, the footer).
     today: today(),

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { getEnv } from "~/env.server";
+import { cacheHeaders } from "~/lib/cache-policy";
 import { isCrossSiteRequest } from "~/lib/origin-check";
 import { createNonce, securityHeaders } from "~/lib/security-headers";
 import { nonceContext } from "~/request-context";
@@ -13,7 +14,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
   if (isCrossSiteRequest(request, [env.SITE_URL])) {
     return new Response("Cross-site request refused", {
       status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("never-store") },
     });
   }
   const nonce = createNonce();

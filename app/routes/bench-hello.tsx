@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bench-hello";
 import type { PageHandle } from "~/layouts/layouts";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { bare: true };
+
+export const headers = routeHeaders("public-page", "page");
 
 /**
  * What a bare React Router app serves: one small server-rendered page, no upstream call. `npm run

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/booking";
 import { getBooking } from "~/api/bookings.server";
 import { ArrivalDetails } from "~/components/arrival-details";
@@ -13,8 +13,11 @@ import { pageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   requireSession(context, url);
@@ -28,14 +31,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ? pageError(404, "Booking not found")
       : pageError(502, "The booking could not be loaded");
   const property = await getProperty(api, booking.data.property_id);
-  return data(
-    {
-      booking: booking.data,
-      property: property.success ? property.data : null,
-      confirmed: url.searchParams.get("confirmed") === "1",
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return {
+    booking: booking.data,
+    property: property.success ? property.data : null,
+    confirmed: url.searchParams.get("confirmed") === "1",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -6,24 +6,15 @@ import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
+export const headers = routeHeaders("public-page", "article");
+
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await listCategories(context.get(apiContext));
-  return data(
-    { categories: result.success ? result.data.entities : null },
-    {
-      status: result.success ? 200 : 502,
-      headers: {
-        "Cache-Control": result.success ? "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" : "no-store",
-      },
-    },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({ categories: result.success ? result.data.entities : null }, { status: result.success ? 200 : 502 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,8 +12,11 @@ import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
 import { apiContext } from "~/request-context";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "list");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -30,14 +33,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       : pageError(502, "The category could not be loaded");
   if (params.slug !== category.data.slug)
     throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
-  return data(
-    { category: category.data, page, properties: properties.success ? properties.data : null },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({ category: category.data, page, properties: properties.success ? properties.data : null });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -19,8 +19,11 @@ import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/ow
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { formText } from "~/lib/form-fields";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });

@@ -15,8 +15,11 @@ import { refusedAction, requireVendorSession } from "~/session/vendor-access.ser
 import { loadOwnerProperties } from "./owner-data.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { formText } from "~/lib/form-fields";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 type Values = Record<string, string>;
 

@@ -8,6 +8,7 @@ import { useRootData } from "~/components/session-user";
 import { useHydrated } from "~/components/use-hydrated";
 import { useUi } from "~/components/ui-state";
 import { CHECKOUT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { routeHeaders } from "~/lib/cache-policy";
 import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/property-search-parse";
@@ -16,6 +17,9 @@ import { checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
+
+/** Personal for everyone: the form carries this visit's idempotency key. */
+export const headers = routeHeaders("personal");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -29,16 +33,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
     signedIn ? listPaymentMethods(api) : Promise.resolve(null),
   ]);
-  return data(
-    {
-      property,
-      quote: quote?.success ? quote.data : null,
-      quoteError: quote && !quote.success ? quote.error : null,
-      paymentMethods: methods?.success ? methods.data : [],
-      idempotencyKey: crypto.randomUUID(),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({
+    property,
+    quote: quote?.success ? quote.data : null,
+    quoteError: quote && !quote.success ? quote.error : null,
+    paymentMethods: methods?.success ? methods.data : [],
+    idempotencyKey: crypto.randomUUID(),
+  });
 }
 
 export function action({ request, url, params, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/consent";
 import { getEnv } from "~/env.server";
 import { consentSetCookie, isConsentChoice } from "~/lib/consent";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { cacheHeaders } from "~/lib/cache-policy";
 
 /** Stores the cookie-banner choice. Cross-site posts never get here (root security middleware). */
 export async function action({ request }: Route.ActionArgs) {
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.has("redirectTo")) {
     return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": cookie } });
   }
-  return Response.json({ consent: choice }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  return Response.json({ consent: choice }, { headers: { "Set-Cookie": cookie, ...cacheHeaders("personal") } });
 }
 
 export function loader() {

@@ -16,8 +16,11 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "page");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -10,8 +10,11 @@ import { useUi } from "~/components/ui-state";
 import { HOME_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: HOME_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "home");
 
 const FEATURED_DESTINATIONS = 8;
 const LATEST_POSTS = 3;
@@ -28,10 +31,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Cards show the excerpt; the article bodies stay on the server.
     posts: posts.success ? posts.data.entities.slice(0, LATEST_POSTS).map((post) => ({ ...post, body: "" })) : null,
   };
-}
-
-export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,8 +3,11 @@ import type { Route } from "./+types/interhome";
 import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeName } from "~/lib/route-name";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 /** The partner sends its reservation reference and status, and the property it was for. */
 export function loader({ url }: Route.LoaderArgs) {

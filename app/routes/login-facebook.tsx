@@ -9,8 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 const socialSchema = z.object({
   provider: z.enum(["facebook", "google"]),

@@ -8,8 +8,11 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sessionContext } from "~/request-context";
 import { loginAction } from "./login-action.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.has("redirectTo")

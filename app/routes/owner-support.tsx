@@ -4,8 +4,11 @@ import { FaqList, type FaqItem } from "~/components/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "page");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

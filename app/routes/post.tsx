@@ -18,8 +18,11 @@ import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
 import { relativeTime } from "~/lib/relative-time";
 import { sanitizePostHtml } from "~/lib/sanitize-post.server";
 import { apiContext } from "~/request-context";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "article");
 
 const RELATED_COUNT = 3;
 
@@ -38,7 +41,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         now: now().getTime(),
         failure: { error: result.error, status: result.status || 500 },
       },
-      { status: result.status >= 400 ? result.status : 500, headers: { "Cache-Control": "no-store" } },
+      { status: result.status >= 400 ? result.status : 500 },
     );
   }
   const post = result.data;
@@ -58,14 +61,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
           .map((candidate) => ({ ...candidate, body: "" }))
       : [],
   );
-  return data(
-    { section, post: { ...post, body: sanitizePostHtml(post.body) }, related, now: now().getTime(), failure: null },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({
+    section,
+    post: { ...post, body: sanitizePostHtml(post.body) },
+    related,
+    now: now().getTime(),
+    failure: null,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

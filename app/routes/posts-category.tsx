@@ -5,16 +5,15 @@ import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
 import { loadPostList } from "./posts-list.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "list");
 
 export function loader({ url, params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.slug)) throw pageError(404, "Category not found");
   return loadPostList(url, context, params.slug);
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

@@ -30,18 +30,15 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
   const category = categorySlug ? (categoryList.find((candidate) => candidate.slug === categorySlug) ?? null) : null;
   if (posts.success) {
     if (page > posts.data.pagination.last_page) throw pageError(404, "Page not found");
-    return data(
-      {
-        section,
-        page,
-        categorySlug: categorySlug ?? null,
-        category,
-        categories: categoryList,
-        posts: withoutBodies(posts.data),
-        failure: null,
-      },
-      { headers: { "Cache-Control": "public, max-age=0, s-maxage=120, stale-while-revalidate=600" } },
-    );
+    return data({
+      section,
+      page,
+      categorySlug: categorySlug ?? null,
+      category,
+      categories: categoryList,
+      posts: withoutBodies(posts.data),
+      failure: null,
+    });
   }
   return data(
     {
@@ -53,7 +50,7 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
       posts: null,
       failure: { error: posts.error, status: posts.status || 500 },
     },
-    { status: posts.status >= 400 ? posts.status : 500, headers: { "Cache-Control": "no-store" } },
+    { status: posts.status >= 400 ? posts.status : 500 },
   );
 }
 

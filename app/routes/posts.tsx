@@ -4,15 +4,14 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
 import { loadPostList } from "./posts-list.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
+export const headers = routeHeaders("public-page", "list");
+
 export function loader({ url, context }: Route.LoaderArgs) {
   return loadPostList(url, context);
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

@@ -13,8 +13,11 @@ import { apiContext, sessionContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { formText } from "~/lib/form-fields";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export const profileFormSchema = z.object({
   first_name: z.string().trim().min(1, "Enter your first name.").max(80),
@@ -32,7 +35,7 @@ type ProfileActionData = { values: Values; fieldErrors: FieldErrors; formError: 
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return data({ saved: url.searchParams.get("saved") === "1" }, { headers: { "Cache-Control": "private, no-store" } });
+  return { saved: url.searchParams.get("saved") === "1" };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -15,8 +15,11 @@ import { nightsBetween, stayQuery } from "~/lib/property-search";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext } from "~/request-context";
 import { useRootData } from "~/components/session-user";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "search");
 
 // The map and its script load only when a visitor opens the map view.
 const ResultsMap = lazy(() => import("~/components/properties/results-map"));
@@ -50,17 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         : [],
       categories: categories.success ? categories.data.entities.map(({ id, name }) => ({ id, name })) : [],
     },
-    {
-      status: results.success ? 200 : results.status >= 400 ? results.status : 500,
-      headers: {
-        "Cache-Control": results.success ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store",
-      },
-    },
+    { status: results.success ? 200 : results.status >= 400 ? results.status : 500 },
   );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -2,8 +2,11 @@ import type { Route } from "./+types/property-placeholder";
 import { PageShell } from "~/components/page-shell";
 import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "page");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Properties", description: "Find a property to stay in." });

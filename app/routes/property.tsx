@@ -14,8 +14,11 @@ import { parseSearch } from "~/lib/property-search-parse";
 import { propertyStructuredData } from "~/lib/property-structured-data";
 import { apiContext } from "~/request-context";
 import { requireProperty } from "./property-data.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: DETAILS_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "search");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -33,29 +36,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const prefix = isAmpPath(url.pathname) ? "/amp" : "";
     throw redirect(`${prefix}/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, 301);
   }
-  return data(
-    {
-      property,
-      stay: {
-        values: { check_in: stay.values.check_in, check_out: stay.values.check_out, guests: stay.values.guests },
-        errors: { check_in: stay.errors.check_in, check_out: stay.errors.check_out, guests: stay.errors.guests },
-      },
-      quote: quote?.success ? quote.data : null,
-      quoteError:
-        quote && !quote.success
-          ? quote.status === 422
-            ? quote.error
-            : "The price could not be worked out right now. Please try again."
-          : null,
-      unavailable: availability.success ? availability.data.unavailable : null,
-      today: today(),
+  return data({
+    property,
+    stay: {
+      values: { check_in: stay.values.check_in, check_out: stay.values.check_out, guests: stay.values.guests },
+      errors: { check_in: stay.errors.check_in, check_out: stay.errors.check_out, guests: stay.errors.guests },
     },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+    quote: quote?.success ? quote.data : null,
+    quoteError:
+      quote && !quote.success
+        ? quote.status === 422
+          ? quote.error
+          : "The price could not be worked out right now. Please try again."
+        : null,
+    unavailable: availability.success ? availability.data.unavailable : null,
+    today: today(),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -23,8 +23,11 @@ import {
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import { type ListingActionData, type Picture, STEP_FIELDS, listingAction } from "./publish-my-property-action.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 /** Uploads of up to 12 pictures of 5 MB, plus the form: anything larger is refused unread. */
 const MAX_BODY_BYTES = 62_000_000;

@@ -8,8 +8,11 @@ import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "article");
 
 const SHOWN = 9;
 
@@ -24,14 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw destination.status === 404
       ? pageError(404, "Destination not found")
       : pageError(502, "The destination could not be loaded");
-  return data(
-    { destination: destination.data, properties: properties.success ? properties.data : null },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({ destination: destination.data, properties: properties.success ? properties.data : null });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,4 +1,5 @@
 import { getEnv } from "~/env.server";
+import { cacheHeaders } from "~/lib/cache-policy";
 
 const PRIVATE_PATHS = ["/login", "/profile", "/roles", "/checkout", "/logout", "/consent", "/amp/"];
 
@@ -9,6 +10,6 @@ export function loader() {
   const rules = env.APP_ENV === "production" ? PRIVATE_PATHS.map((path) => `Disallow: ${path}`) : ["Disallow: /"];
   const body = ["User-agent: *", ...rules, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("public-page", "file") },
   });
 }

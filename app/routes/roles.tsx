@@ -8,12 +8,15 @@ import { pageMeta } from "~/lib/meta";
 import { roleSetCookie } from "~/session/role-cookie.server";
 import { requireSession } from "~/session/require-user.server";
 import { type Role, isRole } from "~/session/roles";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
+export const headers = routeHeaders("personal");
+
 export function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return data(null, { headers: { "Cache-Control": "private, no-store" } });
+  return null;
 }
 
 /** Stores the chosen role; the root loader only honours a role the user really has. */

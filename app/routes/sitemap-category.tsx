@@ -5,21 +5,17 @@ import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { SITEMAP_SECTIONS, sectionLinks } from "./sitemap-data.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "sitemap");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = SITEMAP_SECTIONS.find((candidate) => candidate.slug === params.categorySlug);
   if (!section) throw pageError(404, "Page not found");
   const links = await sectionLinks(context, section.slug);
-  return data(
-    { section, links: links ?? [] },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({ section, links: links ?? [] });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -5,21 +5,17 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { pageLinks } from "./sitemap-data.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "sitemap");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.siteMapSlug)) throw pageError(404, "Page not found");
   const page = await pageLinks(context, params.categorySlug, params.siteMapSlug);
   if (!page) throw pageError(404, "Page not found");
-  return data(
-    { section: params.categorySlug, ...page },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return data({ section: params.categorySlug, ...page });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap-xml";
 import { getEnv } from "~/env.server";
 import { allPublicPaths } from "./sitemap-data.server";
+import { cacheHeaders } from "~/lib/cache-policy";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
+        ...cacheHeaders("public-page", "sitemap"),
       },
     },
   );

@@ -4,8 +4,11 @@ import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { SITEMAP_SECTIONS } from "./sitemap-data.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "page");
 
 export function loader() {
   return { sections: SITEMAP_SECTIONS };

@@ -5,8 +5,11 @@ import { useRootData } from "~/components/session-user";
 import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeName } from "~/lib/route-name";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
+
+export const headers = routeHeaders("public-page", "page");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Test page", description: "A diagnostic page for the site.", noindex: true });

@@ -15,8 +15,11 @@ import { CSV_COLUMNS, MAX_CSV_BYTES, csvTemplate, nextSummerYear } from "~/lib/o
 import { apiContext } from "~/request-context";
 import { loadOwnerProperties } from "./owner-data.server";
 import { type PricingActionData, pricingAction } from "./upload-my-pricing-action.server";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);

@@ -11,8 +11,11 @@ import { wishlistNameSchema } from "~/lib/wishlist-name";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { formText } from "~/lib/form-fields";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 async function currentWishlist(context: Route.LoaderArgs["context"], url: URL, rawId: string) {
   const id = parseId(rawId);
@@ -28,10 +31,7 @@ async function currentWishlist(context: Route.LoaderArgs["context"], url: URL, r
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return data(
-    { wishlist: await currentWishlist(context, url, params.id) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return { wishlist: await currentWishlist(context, url, params.id) };
 }
 
 /** Renames the wishlist: PUT /guest/wishlists/{id} with a form body. */

@@ -15,18 +15,18 @@ import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { formText } from "~/lib/form-fields";
+import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
+
+export const headers = routeHeaders("personal");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
   const page = pageFromUrl(url);
   const result = await listWishlists(context.get(apiContext), page);
   if (!result.success) endSessionIfUnauthorized(context, url, result);
-  return data(
-    { page, addPropertyId: parseId(url.searchParams.get("add")), wishlists: result.success ? result.data : null },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return { page, addPropertyId: parseId(url.searchParams.get("add")), wishlists: result.success ? result.data : null };
 }
 
 export type WishlistActionData = {

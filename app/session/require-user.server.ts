@@ -1,15 +1,16 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { cacheHeaders } from "~/lib/cache-policy";
 import { isAmpPath } from "~/lib/canonical";
 import { sessionContext } from "~/request-context";
 
 /**
  * Pages for signed-in visitors: without a session token, send them to sign in and back
- * (the no-JavaScript path of the SPEC 4 login action).
+ * (the no-JavaScript path of the SPEC 4 login action). The redirect is as personal as the page.
  */
 export function requireSession(context: Readonly<RouterContextProvider>, url: URL): string {
   const token = context.get(sessionContext).token;
-  if (!token) throw redirect(loginPath(url));
+  if (!token) throw redirect(loginPath(url), { headers: cacheHeaders("personal") });
   return token;
 }
 
@@ -29,5 +30,5 @@ export function endSessionIfUnauthorized(
 ): void {
   if (failure.status !== 401) return;
   context.get(sessionContext).ended = true;
-  throw redirect(loginPath(url));
+  throw redirect(loginPath(url), { headers: cacheHeaders("personal") });
 }

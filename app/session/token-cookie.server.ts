@@ -13,6 +13,12 @@ export function readToken(request: Request): string | undefined {
   return value && /^[\w.~+/=-]{1,4096}$/.test(value) ? value : undefined;
 }
 
+/** The auth cookie came with the request, valid or not: the visitor counts as signed in for caching. */
+export function hasTokenCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  return Boolean(header && parseCookie(header)[TOKEN_COOKIE_NAME] !== undefined);
+}
+
 /**
  * The product's parent domain: "www.example.com" -> "example.com". A two-label host is its own
  * parent; localhost and IP addresses get no Domain attribute.

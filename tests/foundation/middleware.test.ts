@@ -89,11 +89,10 @@ describe("navigation rules middleware (SPEC 2)", () => {
 });
 
 describe("session middleware", () => {
-  it("gives loaders an API client with the token from the cookie, and marks the page personal", async () => {
+  it("gives loaders an API client with the token from the cookie, and leaves the cookie alone", async () => {
     const call = args("/", { headers: { Cookie: "auth_token=abc.def" } });
     const response = (await sessionMiddleware(call, async () => new Response(""))) as Response;
     expect(call.context.get(apiContext).token).toBe("abc.def");
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -115,26 +114,5 @@ describe("session middleware", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(
       /^auth_token=fresh; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-  });
-
-  it("anonymous pages keep their own caching headers", async () => {
-    const response = (await sessionMiddleware(
-      args("/"),
-      async () => new Response("", { headers: { "Cache-Control": "public, s-maxage=60" } }),
-    )) as Response;
-    expect(response.headers.get("Cache-Control")).toBe("public, s-maxage=60");
-    expect(response.headers.get("Vary")).toBe("Cookie");
-  });
-
-  it("an anonymous page without its own policy gets the static page policy a CDN can use", async () => {
-    const page = () => new Response("<!DOCTYPE html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    const response = (await sessionMiddleware(args("/about-us"), async () => page())) as Response;
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=600, stale-while-revalidate=86400");
-    expect(response.headers.get("Vary")).toBe("Cookie");
-    const missing = (await sessionMiddleware(
-      args("/nowhere"),
-      async () => new Response("<!DOCTYPE html>", { status: 404, headers: { "Content-Type": "text/html" } }),
-    )) as Response;
-    expect(missing.headers.get("Cache-Control")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { sessionContext } from "~/request-context";
 import { action } from "~/routes/logout";
@@ -12,9 +13,10 @@ describe("logout (SPEC 4)", () => {
       body: new URLSearchParams({ redirectTo: "/blog" }),
     });
     const context = new RouterContextProvider();
-    const response = (await sessionMiddleware(
-      { request, url: new URL(request.url), context, params: {} } as never,
-      async () => action({ request, url: new URL(request.url), context, params: {} } as never),
+    const routeArgs = { request, url: new URL(request.url), context, params: {} } as never;
+    const response = (await cachePolicyMiddleware(
+      routeArgs,
+      async () => (await sessionMiddleware(routeArgs, async () => action(routeArgs))) as Response,
     )) as Response;
     expect(context.get(sessionContext).ended).toBe(true);
     expect(response.status).toBe(303);

@@ -503,12 +503,13 @@ describe("/check-in-information and the guest's booking summary", () => {
     const bookedBody = (await booked.json()) as { data: { id: number } };
     expect(booked.status, JSON.stringify(bookedBody)).toBe(201);
     const booking = bookedBody.data;
-    const summary = answer(
-      await bookingLoader(args(`/bookings/${booking.id}`, guestToken, undefined, { id: String(booking.id) }).value),
+    const summary = await bookingLoader(
+      args(`/bookings/${booking.id}`, guestToken, undefined, { id: String(booking.id) }).value,
     );
-    expect(
-      (summary.data.booking as { check_in_information: Record<string, string> }).check_in_information,
-    ).toMatchObject({ wifi_name: "Flores", access_instructions: good.access_instructions });
+    expect((summary.booking as { check_in_information: Record<string, string> }).check_in_information).toMatchObject({
+      wifi_name: "Flores",
+      access_instructions: good.access_instructions,
+    });
   });
 });
 

@@ -38,14 +38,11 @@ describe("wishlists (SPEC 7, 9)", () => {
     const token = await guestToken();
     requests.length = 0;
     const result = (await loader(args("/wishlists", token))) as unknown as {
-      data: { wishlists: { entities: { name: string }[] } };
+      wishlists: { entities: { name: string }[] };
     };
     const call = requests.find((url) => url.pathname === "/guest/wishlists");
     expect(Object.fromEntries(call!.searchParams)).toEqual({ page: "1", per_page: "8" });
-    expect(result.data.wishlists.entities.map((wishlist) => wishlist.name)).toEqual([
-      "Summer by the sea",
-      "Ski week ideas",
-    ]);
+    expect(result.wishlists.entities.map((wishlist) => wishlist.name)).toEqual(["Summer by the sea", "Ski week ideas"]);
   });
 
   it("sends logged-out visitors to sign in", async () => {
