@@ -8,6 +8,7 @@ import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } fro
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { formText } from "~/lib/form-fields";
+import { idempotencyKeyFor, isFormKey, readCheckoutSecret } from "~/session/checkout-key.server";
 
 export interface CheckoutActionData {
   values: Partial<Record<CheckoutField, string>>;
@@ -20,7 +21,8 @@ const UPSTREAM_FAILURE =
 
 /**
  * Books the stay: validates the form (card checks included), signs a visitor up quickly when
- * needed (POST /guest/quick_store), then POST /guest/bookings with the page's idempotency key.
+ * needed (POST /guest/quick_store), then POST /guest/bookings with an idempotency key made from
+ * the form's key and the visitor's checkout secret (app/session/checkout-key.server.ts).
  * Every failure re-renders the form with what was typed, except the card number and CVC.
  */
 export async function checkoutAction(
@@ -45,9 +47,11 @@ export async function checkoutAction(
     }
     return reply(400, { fieldErrors });
   }
-  const idempotencyKey = formText(form, "idempotency_key");
-  if (!/^[\w-]{16,64}$/.test(idempotencyKey))
+  const formKey = formText(form, "idempotency_key");
+  const secret = readCheckoutSecret(request);
+  if (!isFormKey(formKey) || !secret)
     return reply(400, { formError: "This form has expired. Please reload the page and try again." });
+  const idempotencyKey = idempotencyKeyFor(secret, formKey);
 
   const session = context.get(sessionContext);
   let api = context.get(apiContext);

@@ -4,6 +4,7 @@ import type { Route } from "./+types/checkout";
 import { listPaymentMethods } from "~/api/bookings.server";
 import { getQuote } from "~/api/properties.server";
 import { FormField, fieldAria } from "~/components/form-field";
+import { getEnv } from "~/env.server";
 import { useRootData } from "~/components/session-user";
 import { useHydrated } from "~/components/use-hydrated";
 import { useUi } from "~/components/ui-state";
@@ -13,15 +14,21 @@ import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
+import {
+  checkoutSecretSetCookie,
+  newCheckoutSecret,
+  newFormKey,
+  readCheckoutSecret,
+} from "~/session/checkout-key.server";
 import { checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 
-/** Personal for everyone: the form carries this visit's idempotency key. */
+/** Personal for everyone: the form carries this visit's half of the booking's idempotency key. */
 export const headers = routeHeaders("personal");
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const stay = parseSearch(url.searchParams).filters;
   const signedIn = Boolean(context.get(sessionContext).token);
@@ -33,13 +40,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
     signedIn ? listPaymentMethods(api) : Promise.resolve(null),
   ]);
-  return data({
-    property,
-    quote: quote?.success ? quote.data : null,
-    quoteError: quote && !quote.success ? quote.error : null,
-    paymentMethods: methods?.success ? methods.data : [],
-    idempotencyKey: crypto.randomUUID(),
-  });
+  return data(
+    {
+      property,
+      quote: quote?.success ? quote.data : null,
+      quoteError: quote && !quote.success ? quote.error : null,
+      paymentMethods: methods?.success ? methods.data : [],
+      // The form's half of the idempotency key; the visitor's half is the checkout secret cookie.
+      formKey: newFormKey(),
+    },
+    readCheckoutSecret(request)
+      ? undefined
+      : { headers: { "Set-Cookie": checkoutSecretSetCookie(newCheckoutSecret(), getEnv()) } },
+  );
 }
 
 export function action({ request, url, params, context }: Route.ActionArgs) {
@@ -50,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, { title: loaderData ? `Book ${loaderData.property.title}` : "Checkout", noindex: true });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, quote, quoteError, paymentMethods, idempotencyKey } = loaderData;
+  const { property, quote, quoteError, paymentMethods, formKey } = loaderData;
   const root = useRootData();
   const ui = useUi();
   const navigation = useNavigation();
@@ -109,7 +122,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               if (submitting) event.preventDefault();
             }}
           >
-            <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+            <input type="hidden" name="idempotency_key" value={formKey} />
             <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6 sm:grid-cols-2">
               <legend className="px-1 font-semibold">Lead guest</legend>
               {!user ? (

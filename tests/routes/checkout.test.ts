@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
@@ -45,16 +46,33 @@ async function freeHome(stay: string): Promise<number> {
   return answer.data.entities[0]!.id;
 }
 
-function book(fields: Record<string, string>, token?: string, stay = STAY, propertyId = 25) {
+/** A visitor's checkout secret (the HttpOnly cookie the checkout page sets): 32 bytes, base64url. */
+const SECRET = "c2VjcmV0LW9mLWEtdmlzaXRvci1mb3ItdGhlLXRlc3Q";
+/** The key the API must get: HMAC-SHA256 of the form's key under the visitor's secret, base64url. */
+const keyFor = (secret: string, formKey: string) => createHmac("sha256", secret).update(formKey).digest("base64url");
+
+function book(
+  fields: Record<string, string>,
+  token?: string,
+  stay = STAY,
+  propertyId = 25,
+  secret: string | null = SECRET,
+) {
   const session: RequestSession = { token, ended: false };
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
   const url = new URL(`http://localhost:3000/properties/${propertyId}/x/checkout?${stay}`);
+  const headers = secret ? { Cookie: `checkout_secret=${secret}` } : undefined;
   return {
     session,
     run: () =>
-      checkoutAction(new Request(url, { method: "POST", body: new URLSearchParams(fields) }), url, context, propertyId),
+      checkoutAction(
+        new Request(url, { method: "POST", body: new URLSearchParams(fields), headers }),
+        url,
+        context,
+        propertyId,
+      ),
   };
 }
 
@@ -76,7 +94,7 @@ describe("card checks", () => {
 });
 
 describe("checkout action", () => {
-  it("books with a saved card: POST /guest/bookings with the stay, an Idempotency-Key, and redirects to the summary", async () => {
+  it("books with a saved card: POST /guest/bookings with the stay, the visitor's Idempotency-Key, and redirects to the summary", async () => {
     const token = await guestToken();
     const seen: { key: string | null; body: Record<string, string> }[] = [];
     server.events.on("request:start", async ({ request }) => {
@@ -91,7 +109,8 @@ describe("checkout action", () => {
     const first = (await book(fields, token, STAY, home).run()) as Response;
     expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toMatch(/^\/bookings\/\d+\?confirmed=1$/);
-    expect(seen[0]?.key).toBe("key-aaaaaaaaaaaaaaaa-1");
+    expect(SECRET).toHaveLength(43);
+    expect(seen[0]?.key).toBe(keyFor(SECRET, "key-aaaaaaaaaaaaaaaa-1"));
     expect(seen[0]?.body).toMatchObject({
       property_id: String(home),
       ...STAY_DATES,
@@ -102,6 +121,39 @@ describe("checkout action", () => {
     // The same form sent twice books once.
     const second = (await book(fields, token, STAY, home).run()) as Response;
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(seen[1]?.key).toBe(seen[0]?.key);
+  });
+
+  it("the same form key from another visitor (another secret) is another key: no booking is handed over", async () => {
+    const token = await guestToken();
+    const seen: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === "/guest/bookings") seen.push(request.headers.get("Idempotency-Key"));
+    });
+    const stay = stayQuery(120, 2);
+    const home = await freeHome(stay);
+    const fields = { ...DETAILS, payment: "1", idempotency_key: "key-ffffffffffffffff-6" };
+    const mine = (await book(fields, token, stay, home).run()) as Response;
+    const other = "YW5vdGhlci12aXNpdG9ycy1zZWNyZXQtZm9yLXRlc3Q";
+    const theirs = (await book(fields, token, stay, home, other).run()) as unknown as Reply;
+    expect(mine.status).toBe(303);
+    expect(seen).toEqual([keyFor(SECRET, "key-ffffffffffffffff-6"), keyFor(other, "key-ffffffffffffffff-6")]);
+    // A booking of its own was tried, and the nights are taken by the first one.
+    expect(theirs.init.status).toBe(422);
+  });
+
+  it("without the visitor's checkout secret (or with a malformed form key) the form has expired and nothing is booked", async () => {
+    const seen: string[] = [];
+    server.events.on("request:start", ({ request }) => void seen.push(new URL(request.url).pathname));
+    const fields = { ...DETAILS, payment: "1", idempotency_key: "key-gggggggggggggggg-7" };
+    const noSecret = (await book(fields, "t", STAY, 25, null).run()) as unknown as Reply;
+    const badSecret = (await book(fields, "t", STAY, 25, "short").run()) as unknown as Reply;
+    const badKey = (await book({ ...fields, idempotency_key: "x" }, "t").run()) as unknown as Reply;
+    for (const reply of [noSecret, badSecret, badKey]) {
+      expect(reply.init.status).toBe(400);
+      expect(reply.data.formError).toBe("This form has expired. Please reload the page and try again.");
+    }
+    expect(seen).toEqual([]);
   });
 
   it("a declined card re-renders with every field kept except the card number and CVC", async () => {
@@ -202,7 +254,10 @@ describe("checkout loader", () => {
       url,
       params: { id: String(home), slug: "x" },
       context,
-    } as never)) as unknown as { data: { paymentMethods: { last4: string }[]; quote: { nights: number } } };
+    } as never)) as unknown as {
+      data: { paymentMethods: { last4: string }[]; quote: { nights: number }; formKey: string };
+      init?: { headers: Record<string, string> };
+    };
     server.events.removeListener("request:start", record);
     gate.expectAllInFlightTogether();
     expect(seen.sort()).toEqual(
@@ -210,5 +265,29 @@ describe("checkout loader", () => {
     );
     expect(result.data.paymentMethods.map((method) => method.last4)).toEqual(["4242", "4444"]);
     expect(result.data.quote.nights).toBe(3);
+    // The form's half of the idempotency key, and the visitor's half in a new HttpOnly cookie.
+    expect(result.data.formKey).toMatch(/^[\w-]{16,64}$/);
+    expect(result.init?.headers["Set-Cookie"]).toMatch(
+      /^checkout_secret=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it("a visitor who has a checkout secret keeps it; every render has a new form key", async () => {
+    const { loader } = await import("~/routes/checkout");
+    const home = await freeHome(STAY);
+    const url = new URL(`http://localhost:3000/properties/${home}/x/checkout?${STAY}`);
+    const render = async () => {
+      const context = new RouterContextProvider();
+      context.set(sessionContext, { ended: false });
+      context.set(apiContext, createApiClient({ baseUrl: API, timeoutMs: 2000 }));
+      const request = new Request(url, { headers: { Cookie: `checkout_secret=${SECRET}` } });
+      return (await loader({ request, url, params: { id: String(home), slug: "x" }, context } as never)) as unknown as {
+        data: { formKey: string };
+        init: { headers?: unknown } | null;
+      };
+    };
+    const [first, second] = [await render(), await render()];
+    expect(first.init?.headers).toBeUndefined();
+    expect(second.data.formKey).not.toBe(first.data.formKey);
   });
 });
