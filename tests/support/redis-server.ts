@@ -33,19 +33,31 @@ function exited(child: Child): Promise<void> {
 }
 
 /**
+ * The environment without libfaketime: under it (the hard-day runs, scripts/test-hard-days.sh)
+ * redis-server hangs at start, so it runs on the machine's clock. Counters expire relative to
+ * Redis's own clock; cache entries at an absolute instant of the app's (EXAT), which on a hard day
+ * in the future only lives longer.
+ */
+function withoutFaketime(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")),
+  );
+}
+
+/**
  * Debian's redis-server in the foreground on 127.0.0.1:`port` (a free one by default), with
  * nothing saved to disk. Resolves once it logs "Ready to accept connections"; rejects with its
- * output when it exits first or is not ready within `readyTimeoutMs`.
+ * output when it exits first or is not ready within `readyTimeoutMs` (inside a test's 5 s).
  */
 export async function startRedisServer({
   port,
-  readyTimeoutMs = 10_000,
+  readyTimeoutMs = 4000,
 }: { port?: number; readyTimeoutMs?: number } = {}): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
   const child: Child = spawn(
     REDIS_SERVER_BIN,
     ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "notice"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: withoutFaketime() },
   );
   let output = "";
   await new Promise<void>((resolve, reject) => {
