@@ -111,7 +111,7 @@ describe("the booking's idempotency key is bound to the visitor", () => {
     }
   });
 
-  it("the same copy of the form in two visitors' hands (a cache that ignored private) still books twice", async () => {
+  it("the same copy of the form in two visitors' hands (a cache that ignored private) gives each a booking attempt of their own", async () => {
     const url = await checkoutFor(345, 2);
     const page = await openCheckout(url);
     const other = await openCheckout(url);
