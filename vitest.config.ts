@@ -19,6 +19,8 @@ export default defineConfig({
       FACEBOOK_APP_ID: "test-app-id",
       // Route tests assert every upstream call; the shared cache has its own tests.
       UPSTREAM_CACHE_MS: "0",
+      // In memory, whatever the developer's shell says; the shared-state tests start their own Redis.
+      REDIS_URL: "",
     },
   },
 });
