@@ -44,6 +44,10 @@ test("SIGTERM to one instance during a load loop through nginx loses no request"
   const logged = (output: string) => new Set(output.match(/"reqId":"[^"]+"/g)?.map((field) => field.slice(9, -1)));
   const [byStopping, byStaying] = [logged(stopping.service.output()), logged(staying.service.output())];
   const served = (ids: Set<string>) => requestIds.filter((id) => ids.has(id)).length;
+  test.info().annotations.push({
+    type: "figures",
+    description: `${served(byStopping)} answered by ${stopping.name}, ${served(byStaying)} by ${staying.name}; ${stopping.name} exited ${(await exitedAt)! - stoppedAt} ms after SIGTERM`,
+  });
   expect(served(byStopping) + served(byStaying)).toBe(REQUESTS);
   expect(served(byStopping)).toBeGreaterThan(0);
   expect(served(byStaying)).toBeGreaterThan(STOP_AFTER / 2);
