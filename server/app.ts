@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type RequestBodyState, requestBodyContext, requestOriginContext } from "../app/request-context";
+import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
 import { requestLogger } from "./request-log";
@@ -26,6 +27,7 @@ export interface Lifecycle {
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 const OVERSIZED_BODY_LINGER_MS = 2000;
+const SHARED_STATE_WAIT_MS = 2000;
 
 interface ServerAppOptions {
   config: Pick<ServerConfig, "TRUST_PROXY">;
@@ -68,9 +70,17 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // Connect to the shared store at start, not on the first request (which would count and cache
+  // in this process alone): not ready until connected, or for 2 s at most when Redis is down.
+  const redis = sharedRedis();
+  let sharedStateSettled = !redis;
+  const settle = () => (sharedStateSettled = true);
+  void redis?.connecting.then(settle);
+  setTimeout(settle, SHARED_STATE_WAIT_MS).unref();
   app.get("/readyz", (_req, res) => {
     res.set("Cache-Control", "no-store");
-    if (lifecycle.draining) res.status(503).json({ status: "draining" });
+    if (!sharedStateSettled) res.status(503).json({ status: "connecting" });
+    else if (lifecycle.draining) res.status(503).json({ status: "draining" });
     else res.json({ status: "ready" });
   });
 
