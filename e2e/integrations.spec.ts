@@ -47,12 +47,18 @@ test("after consent, the tag manager loads 2 s after the first interaction, once
   expect(events.map((event) => event.event)).toEqual(["page_view", "gtm.js"]);
 });
 
-test("the server exposes its build id for the new-build check", async ({ request }) => {
+test("the server exposes the build id the browser bundle was made with, for the new-build check", async ({
+  request,
+}) => {
   const response = await request.get("/build.json");
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect((await response.json()) as { build: string }).toEqual({
-    build: expect.stringMatching(/^[a-z0-9]+-[a-z0-9]+$/),
-  });
+  const { build } = (await response.json()) as { build: string };
+  // A content hash (scripts/build-id.js), the same in every instance built from the same sources.
+  expect(build).toMatch(/^[0-9a-f]{16}$/);
+  const html = await (await request.get("/about-us")).text();
+  const scripts = [...new Set(html.match(/\/assets\/[\w-]+\.js/g))];
+  const bundles = await Promise.all(scripts.map(async (path) => (await request.get(path)).text()));
+  expect(bundles.filter((code) => code.includes(`"${build}"`))).toHaveLength(1);
 });
 
 test("a chunk that fails to load reloads the page once, not twice within 10 s", async ({ page }) => {
