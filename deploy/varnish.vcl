@@ -9,7 +9,7 @@ vcl 4.1;
 # adds no TTLs of its own. What it adds is what a CDN needs to keep the cache small and safe:
 #
 # - a device class (X-Device-Class: phone, tablet, desktop or bot) computed from User-Agent
-#   with the app's own rules (app/lib/device.ts, app/lib/bots.ts), so pages that differ by
+#   with the app's own rules (app/lib/device-class.ts), so pages that differ by
 #   layout are kept once per class, not once per User-Agent string. The app sends
 #   `Vary: X-Device-Class` only to a trusted proxy (TRUST_PROXY), and this header is always
 #   overwritten here: a client cannot pick another class's copy. The class is not put in the
