@@ -9,6 +9,13 @@ const optionalKey = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An http(s) URL with a default; blank counts as unset. */
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default(fallback),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalKey,
@@ -18,6 +25,12 @@ const envSchema = z.object({
   APP_ENV: z.enum(["local", "staging", "production"]),
   FACEBOOK_APP_ID: z.string({ error: FACEBOOK_APP_ID_MISSING }).trim().min(1, FACEBOOK_APP_ID_MISSING),
   GOOGLE_CLIENT_ID: optionalKey,
+  /** Google's published signing keys (JWKS), fetched when a Google sign-in is first checked; the demo serves its own. */
+  GOOGLE_JWKS_URL: httpUrl("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Facebook's Graph API, asked to inspect each access token (debug_token) and for the profile (/me). */
+  FACEBOOK_GRAPH_URL: httpUrl("https://graph.facebook.com"),
+  /** Server-only: the Facebook app secret (the app token of debug_token); without it Facebook sign-in is refused. */
+  FACEBOOK_APP_SECRET: optionalKey,
   GOOGLE_MAPS_API_KEY: optionalKey,
   RECAPTCHA_SITE_KEY: optionalKey,
   GTM_ID: optionalKey,
