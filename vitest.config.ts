@@ -17,6 +17,11 @@ export default defineConfig({
       SITE_NAME: "Hideaways",
       APP_ENV: "local",
       FACEBOOK_APP_ID: "test-app-id",
+      // Social sign-in is checked against the demo API's stand-ins for Google and Facebook (MSW).
+      GOOGLE_CLIENT_ID: "test-google-client-id",
+      GOOGLE_JWKS_URL: "https://api.test/demo-identity/google/certs",
+      FACEBOOK_GRAPH_URL: "https://api.test/demo-identity/facebook",
+      FACEBOOK_APP_SECRET: "demo-facebook-app-secret",
       // Route tests assert every upstream call; the shared cache has its own tests.
       UPSTREAM_CACHE_MS: "0",
       // In memory, whatever the developer's shell says; the shared-state tests start their own Redis.

@@ -2,6 +2,7 @@ import { authHandlers } from "./handlers/auth";
 import { bookingHandlers } from "./handlers/bookings";
 import { contactHandlers } from "./handlers/contact";
 import { guestHandlers } from "./handlers/guest";
+import { identityProviderHandlers } from "./handlers/identity-providers";
 import { imageHandlers } from "./handlers/images";
 import { placeHandlers } from "./handlers/places";
 import { postHandlers } from "./handlers/posts";
@@ -25,5 +26,6 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...contactHandlers(base, store),
     ...vendorHandlers(base, store),
     ...imageHandlers(base),
+    ...identityProviderHandlers(base),
   ];
 }

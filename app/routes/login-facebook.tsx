@@ -9,47 +9,50 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import { SOCIAL_SIGN_IN_REFUSED, verifySocialCredential } from "~/session/social-verification.server";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
 
+/**
+ * Only the provider and its credential count. The profile fields the browser also sends (email,
+ * social_id, names) are never believed: the person comes from the provider (verifySocialCredential).
+ */
 const socialSchema = z.object({
   provider: z.enum(["facebook", "google"]),
-  credential: z.string().min(1).max(4096),
-  social_id: z.string().min(1).max(200),
-  first_name: z.string().max(80).default(""),
-  last_name: z.string().max(80).default(""),
-  email: z.email(),
+  credential: z.string().trim().min(1).max(4096),
 });
 
-/** Exchanges a Facebook access token or a Google ID token for our own session token. */
+/** Exchanges a Facebook access token or a Google ID token, once its provider vouches for it, for our own session token. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = socialSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data(
-      { formError: "Your social account did not share what we need to sign you in (an email address)." },
-      { status: 400 },
-    );
-  const input = parsed.data;
+  if (!parsed.success) return data({ formError: SOCIAL_SIGN_IN_REFUSED }, { status: 400 });
+  // The email the browser names only picks the per-account counter, as on /login; it is not believed.
+  const claimed = form.get("email");
+  const input = { ...parsed.data, email: typeof claimed === "string" ? claimed : "" };
   const wait = await takeAuthAttempt(input.email, clientAddress(context));
   if (wait > 0)
     return data(
       { formError: `Too many attempts. Please wait ${wait} seconds and try again.` },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
+  const verified = await verifySocialCredential(context, input.provider, input.credential);
+  // A refused credential names no account: nothing is counted against the email the browser sent.
+  if (!verified.ok) return data({ formError: verified.formError }, { status: verified.status });
+  const { identity } = verified;
   const result = await socialLogin(context.get(apiContext), {
-    provider: input.provider,
+    provider: identity.provider,
     credential: input.credential,
-    socialId: input.social_id,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
+    socialId: identity.socialId,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
   });
   if (!result.success || !result.data.access_token) {
-    await recordAuthFailure(input.email);
+    await recordAuthFailure(identity.email);
     return data(
       { formError: result.success ? "Signing in is not possible right now." : result.error },
       { status: result.success ? 502 : result.status },
@@ -73,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function LoginFacebook({ loaderData }: Route.ComponentProps) {
+export default function LoginFacebook({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -83,7 +86,7 @@ export default function LoginFacebook({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
         <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
-          <SocialButtons redirectTo={loaderData.redirectTo ?? "/"} />
+          <SocialButtons redirectTo={loaderData.redirectTo ?? "/"} formError={actionData?.formError} />
           <noscript>
             <p className="mt-4 text-sm text-muted">
               Social sign-in needs JavaScript. You can also{" "}

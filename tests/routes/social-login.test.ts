@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { action } from "~/routes/login-facebook";
+import { issueDemoFacebookToken, signDemoGoogleIdToken } from "../../mocks/identity-keys";
 import { API, demoApiServer } from "./route-helpers";
 
-const { server } = demoApiServer();
+const { server, requests } = demoApiServer();
 
 function post(fields: Record<string, string>) {
   const session: RequestSession = { ended: false };
@@ -19,37 +20,57 @@ function post(fields: Record<string, string>) {
 }
 
 describe("social sign-in exchange (POST /guest/social_login)", () => {
-  it("sends the provider credential and the SPEC 3 social user, stores our token and goes back", async () => {
+  it("sends the provider-verified person, not the browser's fields, stores our token and goes back", async () => {
     const bodies: Record<string, string>[] = [];
     server.events.on("request:start", async ({ request }) => {
       if (new URL(request.url).pathname === "/guest/social_login")
         bodies.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
     });
+    const credential = await signDemoGoogleIdToken({
+      aud: process.env.GOOGLE_CLIENT_ID,
+      sub: "g-1",
+      email: "gia@example.com",
+      email_verified: true,
+      given_name: "Gia",
+      family_name: "Rossi",
+    });
     const { run, session } = post({
       provider: "google",
-      credential: "id-token",
-      social_id: "g-1",
-      first_name: "Gia",
-      last_name: "Rossi",
-      email: "gia@example.com",
+      credential,
+      social_id: "1",
+      first_name: "Grace",
+      last_name: "Guest",
+      email: "guest@example.com",
       redirectTo: "/blog",
     });
     const response = (await run()) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog");
     expect(session.newToken).toBeTruthy();
-    expect(bodies[0]).toEqual({
-      provider: "google",
-      credential: "id-token",
-      social_id: "g-1",
-      first_name: "Gia",
-      last_name: "Rossi",
-      email: "gia@example.com",
-    });
+    expect(bodies).toEqual([
+      {
+        provider: "google",
+        credential,
+        social_id: "g-1",
+        first_name: "Gia",
+        last_name: "Rossi",
+        email: "gia@example.com",
+      },
+    ]);
   });
 
-  it("a social account without an email is refused with a readable message", async () => {
-    const reply = (await post({ provider: "facebook", credential: "t", social_id: "1" }).run()) as unknown as {
+  it("a social account without an email is refused with a readable message, whatever email the browser sends", async () => {
+    const credential = issueDemoFacebookToken({
+      app_id: process.env.FACEBOOK_APP_ID!,
+      user_id: "77",
+      expires_at: Math.floor(Date.now() / 1000) + 600,
+    });
+    const reply = (await post({
+      provider: "facebook",
+      credential,
+      social_id: "77",
+      email: "guest@example.com",
+    }).run()) as unknown as {
       data: { formError: string };
       init: { status: number };
     };
@@ -57,14 +78,18 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
     expect(reply.data.formError).toMatch(/email address/);
   });
 
-  it("an unverifiable credential is the upstream's 401 message", async () => {
+  it("an unverifiable credential is refused here with SPEC 8's words; the API is not asked", async () => {
     const reply = (await post({
       provider: "facebook",
-      credential: " ",
+      credential: "made-up-facebook-token",
       social_id: "1",
-      email: "x@example.com",
+      email: "guest@example.com",
     }).run()) as unknown as { data: { formError: string }; init: { status: number } };
     expect(reply.init.status).toBe(401);
+    expect(reply.data.formError).toBe(
+      "Login was unsuccessful! We could not verify your Facebook sign-in. Please try again.",
+    );
+    expect(requests.map((url) => url.pathname)).not.toContain("/guest/social_login");
   });
 
   it("the sign-in limits hold: a 6th attempt for one account within the minute answers 429 with Retry-After", async () => {
@@ -73,7 +98,7 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const reply = (await post({
         provider: "facebook",
-        credential: " ",
+        credential: "forged",
         social_id: "1",
         email: "limited-social@example.com",
       }).run()) as unknown as { init: { status: number; headers?: HeadersInit } };

@@ -12,7 +12,7 @@ let facebook: FacebookAuth | null = null;
  * (Facebook) or shown (Google, when a client id is configured); the credential is exchanged
  * for our own token by the /login/facebook action.
  */
-export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
+export function SocialButtons({ redirectTo, formError }: { redirectTo?: string; formError?: string | null }) {
   const root = useRootData();
   const fetcher = useFetcher<{ formError?: string | null }>({ key: "social-login" });
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +61,8 @@ export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
     }
   };
 
-  const message = problem ?? fetcher.data?.formError ?? null;
+  // `formError`: the answer of a plain form post to /login/facebook (no fetcher involved).
+  const message = problem ?? fetcher.data?.formError ?? formError ?? null;
   return (
     <div className="mt-5 border-t border-line pt-5">
       <p className="mb-3 text-center text-sm text-muted">or continue with</p>
