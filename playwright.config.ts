@@ -28,6 +28,8 @@ const stagingEnv = {
   PORT: String(STAGING_PORT),
   SITE_URL: STAGING_SITE_URL,
   APP_ENV: "staging",
+  // Required outside local development; this instance's own, as the test needs no other.
+  SESSION_SECRET: "e2e-staging-session-secret-of-32-characters-or-more",
   DATADOG_CLIENT_TOKEN: "pub-e2e-client-token",
   DATADOG_PROXY_URL: MONITORING_PROXY_URL,
 };

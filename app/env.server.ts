@@ -51,6 +51,16 @@ const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   ),
+  /**
+   * The server's signing key (two-factor challenges), the same on every instance: required outside
+   * local development (below); unset locally, each process makes its own (session-secret.server.ts).
+   */
+  SESSION_SECRET: optionalKey.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+});
+
+const deployedEnvSchema = envSchema.refine((env) => env.APP_ENV === "local" || env.SESSION_SECRET !== undefined, {
+  path: ["SESSION_SECRET"],
+  message: "is required when APP_ENV is staging or production (32 characters or more, the same on every instance)",
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,7 +71,7 @@ export class EnvError extends Error {
 
 /** Validates a set of variables; the error names every variable that is missing or malformed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = deployedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const facebook = result.error.issues.find((issue) => issue.path[0] === "FACEBOOK_APP_ID");
   if (facebook && result.error.issues.length === 1) throw new EnvError(FACEBOOK_APP_ID_MISSING);

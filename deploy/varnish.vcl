@@ -20,8 +20,9 @@ vcl 4.1;
 # - on other pages, anonymous visitors' Cookie header is cut down to the one cookie that changes
 #   the HTML (cookie_consent: the banner and the tag manager), so analytics cookies do not split
 #   the cache; the app answers public pages with `Vary: Cookie`.
-#   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret (a test checks
-#   that this file names each cookie the app defines).
+#   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret,
+#   two_factor_challenge (a test checks that this file names each cookie the app defines; the
+#   last is only read by POST /login, which always goes to the app).
 # - two backends behind a round-robin director, probed on /readyz. A stopping instance answers
 #   /readyz with 503 while it finishes its requests, the probe takes it out, and a fetch that
 #   still fails to connect is retried on the other instance (GET and HEAD only).

@@ -58,11 +58,12 @@ test.describe("accessibility (axe-core): zero violations on every page template"
     const login = await request.post(`${API_URL}/vendor/login_json`, {
       form: { email: "2fa@example.com", password: "password123" },
     });
-    const needsCode = ((await login.json()) as { data: { result: { two_factor_required?: boolean } } }).data.result
-      .two_factor_required;
-    expect(needsCode).toBe(true);
+    const pending = (
+      (await login.json()) as { data: { result: { two_factor_required?: boolean; two_factor_token?: string } } }
+    ).data.result;
+    expect(pending.two_factor_required).toBe(true);
     const verified = await request.post(`${API_URL}/two_factor_auth`, {
-      form: { email: "2fa@example.com", code: "123456" },
+      form: { two_factor_token: pending.two_factor_token ?? "", code: "123456" },
     });
     const token = ((await verified.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
     await context.addCookies([{ name: "auth_token", value: token, url: "http://localhost:3210" }]);

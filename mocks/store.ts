@@ -31,6 +31,14 @@ export interface ChannelConnectionRecord {
   connected_at: string;
 }
 
+/** A password step that asked for the second factor (mocks/handlers/two-factor.ts). */
+export interface PendingLoginRecord {
+  userId: number;
+  /** Epoch milliseconds. */
+  expires: number;
+  wrongCodes: number;
+}
+
 export interface ContactMessageRecord {
   id: number;
   name: string;
@@ -62,6 +70,8 @@ export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
     contactMessages: [] as ContactMessageRecord[],
     /** access token -> user id */
     tokens: new Map<string, number>(),
+    /** pending-login token (login_json of a two-factor account) -> the sign-in waiting for its code */
+    pendingLogins: new Map<string, PendingLoginRecord>(),
     /** user id -> the listing they are writing, step by step */
     listingDrafts: new Map<number, Record<string, unknown>>(),
     /** picture id -> an uploaded picture */

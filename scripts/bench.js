@@ -2,6 +2,7 @@
 // (autocannon, 32 connections) of home and a property page beside a bare "hello" page served by
 // the same server, in the same run. Writes bench/results/<time>.json and .md, prints the summary.
 // Figures are ratios or scores from one run: these machines are shared and noisy.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -98,6 +99,7 @@ async function main() {
   const env = {
     ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }),
     APP_ENV: "production",
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
     DEMO_API_PORT: String(API_PORT),
     BENCH_ROUTES: "1",
   };

@@ -1,5 +1,6 @@
-import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
-import { accessTokenAnswerSchema, passwordRecoverAnswerSchema } from "~/api/schemas";
+import type { z } from "zod";
+import { type ApiClient, type ApiResult, callApi, payloadOf } from "~/api/client.server";
+import { accessTokenAnswerSchema, loginAnswerSchema, passwordRecoverAnswerSchema } from "~/api/schemas";
 
 export type UserType = "guest" | "vendor";
 
@@ -9,13 +10,19 @@ function form(fields: Record<string, string | undefined>): URLSearchParams {
   return body;
 }
 
-/** `data.result` of a sign-in answer: a token, or a request for a second factor. */
-async function tokenCall(label: string, send: () => Promise<unknown>) {
-  const result = payloadOf(await callApi(label, accessTokenAnswerSchema, send));
-  return result.success ? { success: true as const, data: result.data.result } : result;
+/** `data.result` of a sign-in answer: a token, or (login_json) the pending login of a second factor. */
+export type SignInResult = z.infer<typeof loginAnswerSchema>["data"]["result"];
+
+async function tokenCall(
+  label: string,
+  send: () => Promise<unknown>,
+  schema: typeof accessTokenAnswerSchema | typeof loginAnswerSchema = accessTokenAnswerSchema,
+): Promise<ApiResult<SignInResult>> {
+  const result = payloadOf(await callApi(label, schema, send));
+  return result.success ? { success: true, data: result.data.result } : result;
 }
 
-/** SPEC 7 POST /{type}/login_json. */
+/** SPEC 7 POST /{type}/login_json: a token, or the pending login of an account with a second factor. */
 export function login(
   api: ApiClient,
   type: UserType,
@@ -26,12 +33,17 @@ export function login(
     password: credentials.password,
     captcha_token: credentials.captchaToken,
   });
-  return tokenCall(`POST /${type}/login_json`, () => api.http.post(`${type}/login_json`, { body }).json());
+  return tokenCall(
+    `POST /${type}/login_json`,
+    () => api.http.post(`${type}/login_json`, { body }).json(),
+    loginAnswerSchema,
+  );
 }
 
-/** SPEC 7 POST /two_factor_auth. */
-export function verifyTwoFactor(api: ApiClient, input: { email: string; code: string }) {
-  return tokenCall("POST /two_factor_auth", () => api.http.post("two_factor_auth", { body: form(input) }).json());
+/** SPEC 7 POST /two_factor_auth: the pending-login token login_json gave, and the code. */
+export function verifyTwoFactor(api: ApiClient, input: { twoFactorToken: string; code: string }) {
+  const body = form({ two_factor_token: input.twoFactorToken, code: input.code });
+  return tokenCall("POST /two_factor_auth", () => api.http.post("two_factor_auth", { body }).json());
 }
 
 /** SPEC 7 POST /guest/quick_store: a guest account from a name and an email. */

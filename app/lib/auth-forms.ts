@@ -12,8 +12,8 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, "Enter your password.").max(200),
 });
 
+/** The account is the one of the password step's challenge, not a field (login-action.server.ts). */
 export const twoFactorFormSchema = z.object({
-  email,
   code: z
     .string()
     .trim()

@@ -14,6 +14,15 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import {
+  TWO_FACTOR_ENDED,
+  TWO_FACTOR_EXPIRED,
+  clearChallengeSetCookie,
+  endChallenge,
+  readChallenge,
+  startChallenge,
+  takeCodeAttempt,
+} from "~/session/two-factor-challenge.server";
 import { formText } from "~/lib/form-fields";
 
 export interface LoginActionData {
@@ -45,10 +54,13 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const form = await request.formData();
   const rawIntent = form.get("intent");
   const intent: LoginIntent = isLoginIntent(rawIntent) ? rawIntent : "login";
-  const type = userTypeSchema.parse(form.get("type"));
+  const env = getEnv();
+  // The code step is bound to the password step that asked for it (two-factor-challenge.server.ts).
+  const challenge = intent === "two-factor" ? readChallenge(request, env) : undefined;
+  const type = challenge?.type ?? userTypeSchema.parse(form.get("type"));
   const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
   const values = {
-    email: formText(form, "email").trim(),
+    email: challenge?.email ?? formText(form, "email").trim(),
     first_name: formText(form, "first_name"),
     last_name: formText(form, "last_name"),
   };
@@ -72,6 +84,9 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (!isLoginIntent(rawIntent)) return reply({ formError: "Choose how you want to sign in." }, 400);
   const parsed = SCHEMA_BY_INTENT[intent].safeParse(Object.fromEntries(form));
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  const signInAgain = (formError: string) =>
+    reply({ mode: "login", formError }, 401, { "Set-Cookie": clearChallengeSetCookie(env) });
+  if (intent === "two-factor" && !challenge) return signInAgain(TWO_FACTOR_EXPIRED);
 
   const wait = await takeAuthAttempt(values.email, clientAddress(context));
   if (wait > 0) {
@@ -84,11 +99,15 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const captchaToken = formText(form, "captcha_token") || undefined;
   const password = formText(form, "password");
   const code = formText(form, "code").trim();
+  const codeAttempt = challenge ? await takeCodeAttempt(challenge) : undefined;
+  if (codeAttempt?.kind === "ended") return signInAgain(TWO_FACTOR_EXPIRED);
+  if (codeAttempt?.kind === "unavailable")
+    return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 503);
   const result =
     intent === "login"
       ? await login(api, type, { email: values.email, password, captchaToken })
-      : intent === "two-factor"
-        ? await verifyTwoFactor(api, { email: values.email, code })
+      : challenge
+        ? await verifyTwoFactor(api, { twoFactorToken: challenge.token, code })
         : intent === "quick-store"
           ? await quickStore(api, { ...values, captchaToken })
           : null;
@@ -102,6 +121,11 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (!result) return reply({ formError: "Choose how you want to sign in." }, 400);
   if (!result.success) {
     await recordAuthFailure(values.email);
+    if (challenge && result.status === 401) {
+      await endChallenge(challenge);
+      return signInAgain(TWO_FACTOR_EXPIRED);
+    }
+    if (codeAttempt?.kind === "go" && codeAttempt.left === 0) return signInAgain(TWO_FACTOR_ENDED);
     if (intent === "login" && type === "vendor" && result.status === 403)
       return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
     const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;
@@ -109,14 +133,24 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
     return reply({ formError }, status);
   }
-  if (result.data.two_factor_required) return reply({ mode: "two-factor", message: TWO_FACTOR_PROMPT });
+  if (result.data.two_factor_required) {
+    const token = result.data.two_factor_token;
+    if (!token)
+      return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
+    const { setCookie } = startChallenge({ token, type, email: values.email }, env);
+    return reply({ mode: "two-factor", message: TWO_FACTOR_PROMPT }, 200, { "Set-Cookie": setCookie });
+  }
   if (!result.data.access_token)
     return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
 
   const session = context.get(sessionContext);
   session.newToken = result.data.access_token;
   // A vendor sign-in acts as a vendor; anything else starts as a guest (SPEC 6 default).
-  const roleCookie = roleSetCookie(type === "vendor" ? "owner" : null, getEnv());
-  if (redirectTo) return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": roleCookie } });
-  return reply({ signedIn: true, message: null }, 200, { "Set-Cookie": roleCookie });
+  const cookies = new Headers({ "Set-Cookie": roleSetCookie(type === "vendor" ? "owner" : null, env) });
+  if (challenge) {
+    await endChallenge(challenge);
+    cookies.append("Set-Cookie", clearChallengeSetCookie(env));
+  }
+  if (redirectTo) return redirect(redirectTo, { status: 303, headers: cookies });
+  return reply({ signedIn: true, message: null }, 200, cookies);
 }

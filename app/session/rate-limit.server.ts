@@ -51,7 +51,8 @@ class FallbackLimiter extends RateLimiterMemory {
   }
 }
 
-function redisLimiter(options: IRateLimiterOptions, redis: SharedRedis): RateLimiterAbstract {
+/** A limiter in Redis that counts in this process while Redis fails or is slow (also for two-factor-challenge.server.ts). */
+export function redisLimiter(options: IRateLimiterOptions, redis: SharedRedis): RateLimiterAbstract {
   const insuranceLimiter = new FallbackLimiter(options, () =>
     redis.warnOnce(
       "rate-limit",

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   closeSync,
@@ -225,6 +226,8 @@ export class ProductionStack {
   readonly baseURL: string;
   readonly apiUrl: string;
   readonly redisUrl: string;
+  /** One signing key for both instances, as a deployment shares it (docs/deploy.md). */
+  private readonly sessionSecret = randomBytes(32).toString("base64url");
   readonly varnishUrl: string;
   readonly instances: [Instance, Instance];
   readonly services: Service[] = [];
@@ -368,6 +371,7 @@ export class ProductionStack {
       SITE_URL: this.baseURL,
       TRUST_PROXY: "loopback",
       REDIS_URL: this.redisUrl,
+      SESSION_SECRET: this.sessionSecret,
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       LOG_FORMAT: "json",
       // The build start.js serves (build/server/index.js unless the run names another).

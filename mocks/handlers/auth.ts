@@ -1,6 +1,7 @@
 import { http } from "msw";
 import { type Store, issueToken, nextId } from "../store";
 import { fail, ok, readForm, requireUser } from "./respond";
+import { startPendingLogin } from "./two-factor";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -8,7 +9,7 @@ function tokenAnswer(token: string) {
   return ok({ result: { access_token: token } });
 }
 
-/** SPEC 7 account calls: login, two-factor, quick sign-up, password recovery, profile. */
+/** SPEC 7 account calls: login, quick sign-up, password recovery, profile (two-factor: two-factor.ts). */
 export function authHandlers(base: string, store: Store) {
   const findByEmail = (email: string | null) =>
     store.users.find((user) => user.email.toLowerCase() === (email ?? "").trim().toLowerCase());
@@ -24,16 +25,8 @@ export function authHandlers(base: string, store: Store) {
       if (type === "vendor" && !user.is_owner && !user.is_agent) {
         return fail(403, "This is a guest account. Sign in as a guest, or create an owner account to list a property.");
       }
-      if (user.twoFactorCode) return ok({ result: { two_factor_required: true } });
-      return tokenAnswer(issueToken(store, user.id));
-    }),
-
-    http.post(`${base}/two_factor_auth`, async ({ request }) => {
-      const form = await readForm(request);
-      const user = findByEmail(form.get("email"));
-      if (!user?.twoFactorCode || form.get("code")?.trim() !== user.twoFactorCode) {
-        return fail(422, "That code is not right. Check the latest code and try again.", { code: ["Invalid code."] });
-      }
+      if (user.twoFactorCode)
+        return ok({ result: { two_factor_required: true, two_factor_token: startPendingLogin(store, user.id) } });
       return tokenAnswer(issueToken(store, user.id));
     }),
 

@@ -55,7 +55,12 @@ const booking = {
 const calls: [label: string, path: string, search: string, run: () => Promise<unknown>][] = [
   ["POST /guest/login_json", "/guest/login_json", "", () => login(api, "guest", { email: "a@b.c", password: "p" })],
   ["POST /vendor/login_json", "/vendor/login_json", "", () => login(api, "vendor", { email: "a@b.c", password: "p" })],
-  ["POST /two_factor_auth", "/two_factor_auth", "", () => verifyTwoFactor(api, { email: "a@b.c", code: "123456" })],
+  [
+    "POST /two_factor_auth",
+    "/two_factor_auth",
+    "",
+    () => verifyTwoFactor(api, { twoFactorToken: "t", code: "123456" }),
+  ],
   [
     "POST /guest/quick_store",
     "/guest/quick_store",

@@ -48,6 +48,7 @@ import {
   destinationAnswerSchema,
   destinationListAnswerSchema,
   listingDraftAnswerSchema,
+  loginAnswerSchema,
   passwordRecoverAnswerSchema,
   paymentMethodsAnswerSchema,
   postBySlugAnswerSchema,
@@ -262,7 +263,9 @@ describe("accounts", () => {
     const { result, answer } = await answerTo((api) =>
       login(api, type, { email: "owner@example.com", password: "password123" }),
     );
-    expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
+    expectAnswer(loginAnswerSchema, answer, {
+      missing: ["data.result.two_factor_required", "data.result.two_factor_token"],
+    });
     expect(result).toMatchObject({ success: true, data: { access_token: expect.any(String) } });
   });
 
@@ -270,14 +273,20 @@ describe("accounts", () => {
     const { result, answer } = await answerTo((api) =>
       login(api, "vendor", { email: "2fa@example.com", password: "password123" }),
     );
-    expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.access_token"] });
-    expect(result).toEqual({ success: true, data: { two_factor_required: true } });
+    expectAnswer(loginAnswerSchema, answer, { missing: ["data.result.access_token"] });
+    expect(result).toEqual({
+      success: true,
+      data: { two_factor_required: true, two_factor_token: expect.any(String) },
+    });
   });
 
   it("POST /two_factor_auth", async () => {
-    const { result, answer } = await answerTo((api) =>
-      verifyTwoFactor(api, { email: "2fa@example.com", code: "123456" }),
-    );
+    const pending = await login(createApiClient({ baseUrl: API, timeoutMs: 5000 }), "vendor", {
+      email: "2fa@example.com",
+      password: "password123",
+    });
+    const twoFactorToken = (pending.success && pending.data.two_factor_token) || "";
+    const { result, answer } = await answerTo((api) => verifyTwoFactor(api, { twoFactorToken, code: "123456" }));
     expectAnswer(accessTokenAnswerSchema, answer, { missing: ["data.result.two_factor_required"] });
     expect(result).toMatchObject({ success: true, data: { access_token: expect.any(String) } });
   });

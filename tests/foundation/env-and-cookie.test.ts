@@ -15,6 +15,7 @@ const VALID = {
   SITE_NAME: "Example Stays",
   APP_ENV: "production",
   FACEBOOK_APP_ID: "123",
+  SESSION_SECRET: "a-test-session-secret-of-32-characters",
 };
 
 describe("configuration (parseEnv)", () => {
@@ -44,6 +45,16 @@ describe("configuration (parseEnv)", () => {
     expect(() => parseEnv({ ...VALID, PORT: "http" })).toThrow("PORT");
     expect(() => parseEnv({ ...VALID, UPSTREAM_TIMEOUT_MS: "5" })).toThrow("UPSTREAM_TIMEOUT_MS");
     expect(() => parseEnv({ ...VALID, DATADOG_PROXY_URL: "not a url" })).toThrow("DATADOG_PROXY_URL");
+  });
+
+  it("SESSION_SECRET: required with 32 characters or more outside local development, optional locally", () => {
+    const { SESSION_SECRET: _omitted, ...rest } = VALID;
+    for (const APP_ENV of ["production", "staging"])
+      expect(() => parseEnv({ ...rest, APP_ENV }), APP_ENV).toThrow(/SESSION_SECRET: is required when APP_ENV/);
+    expect(() => parseEnv({ ...VALID, SESSION_SECRET: "too-short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(parseEnv({ ...rest, APP_ENV: "local" }).SESSION_SECRET).toBeUndefined();
+    expect(parseEnv({ ...rest, APP_ENV: "local", SESSION_SECRET: " " }).SESSION_SECRET).toBeUndefined();
+    expect(Object.keys(getPublicEnv(parseEnv(VALID)))).not.toContain("SESSION_SECRET");
   });
 
   it("a monitoring proxy is optional, and an empty value means none", () => {

@@ -70,10 +70,10 @@ describe("sign-in forms (SPEC 2 form modes, SPEC 6 user types)", () => {
     });
   });
 
-  it("two-factor: exactly six digits", () => {
-    expect(twoFactorFormSchema.parse({ email: "ana@example.com", code: " 123456 " }).code).toBe("123456");
+  it("two-factor: exactly six digits; the account is the challenge's, not a field", () => {
+    expect(twoFactorFormSchema.parse({ email: "ana@example.com", code: " 123456 " })).toEqual({ code: "123456" });
     for (const code of ["12345", "1234567", "12345a", "a123456"])
-      expect(errors(twoFactorFormSchema, { email: "ana@example.com", code }), code).toEqual({
+      expect(errors(twoFactorFormSchema, { code }), code).toEqual({
         code: "Enter the 6-digit code.",
       });
   });

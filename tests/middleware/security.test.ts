@@ -80,7 +80,10 @@ describe("security middleware: response headers", () => {
   });
 
   it("sends HSTS outside local development only", async () => {
-    const production = await middleware({ APP_ENV: "production" });
+    const production = await middleware({
+      APP_ENV: "production",
+      SESSION_SECRET: "a-test-session-secret-of-32-characters",
+    });
     const response = (await production(args("http://localhost:3000/"), async () => new Response(""))) as Response;
     expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
     vi.unstubAllEnvs();

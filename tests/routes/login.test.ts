@@ -99,7 +99,7 @@ describe("sign-in action (SPEC 7 calls)", () => {
     expect(session.newToken).toBeUndefined();
   });
 
-  it("two-factor: the login answer asks for a code, then POST /two_factor_auth issues the token", async () => {
+  it("two-factor: the login answer asks for a code, then POST /two_factor_auth with its pending login issues the token", async () => {
     const first = call({ intent: "login", type: "guest", email: "2fa@example.com", password: "password123" });
     const reply = (await first.run()) as unknown as Reply;
     expect(reply.data).toMatchObject({
@@ -108,13 +108,20 @@ describe("sign-in action (SPEC 7 calls)", () => {
       signedIn: false,
     });
     expect(first.session.newToken).toBeUndefined();
+    const challenge = /^two_factor_challenge=[^;]+/.exec(new Headers(reply.init?.headers).get("Set-Cookie") ?? "")?.[0];
 
     const seen = captureUpstream("/two_factor_auth");
-    const second = call({ intent: "two-factor", type: "guest", email: "2fa@example.com", code: "123456" });
+    const second = call({ intent: "two-factor", type: "guest", code: "123456" }, undefined, {
+      clientIp: "10.9.0.1",
+      headers: { Cookie: challenge ?? "" },
+    });
     const done = (await second.run()) as unknown as Reply;
     expect(done.data.signedIn).toBe(true);
     expect(second.session.newToken).toMatch(/^demo\.4\./);
-    expect(Object.fromEntries(seen[0]!.body)).toEqual({ email: "2fa@example.com", code: "123456" });
+    expect(Object.fromEntries(seen[0]!.body)).toEqual({
+      two_factor_token: expect.stringMatching(/^pending\./),
+      code: "123456",
+    });
   });
 
   it("quick sign-up: POST /guest/quick_store, then signed in", async () => {

@@ -13,6 +13,7 @@ const VALID = {
   SITE_NAME: "Example Stays",
   APP_ENV: "production",
   FACEBOOK_APP_ID: "123",
+  SESSION_SECRET: "a-test-session-secret-of-32-characters",
 };
 
 let server: RedisServer | undefined;

@@ -41,6 +41,20 @@ export const accessTokenAnswerSchema = dataAnswerSchema(
   }),
 );
 
+/**
+ * SPEC 7 POST /{type}/login_json: a token, or for an account with a second factor
+ * `two_factor_required: true` and the pending-login token that POST /two_factor_auth names.
+ */
+export const loginAnswerSchema = dataAnswerSchema(
+  z.object({
+    result: z.object({
+      access_token: z.string().min(1).optional(),
+      two_factor_required: z.boolean().optional(),
+      two_factor_token: z.string().min(1).max(512).optional(),
+    }),
+  }),
+);
+
 /** SPEC 7 POST /guest/update_profile: a returned data.result.access_token replaces the token. */
 export const updateProfileAnswerSchema = dataAnswerSchema(
   z.object({
