@@ -7,6 +7,7 @@ import express, { type Request } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
+import { cacheControl } from "../app/lib/cache-policy";
 import { type RequestBodyState, requestBodyContext, requestOriginContext } from "../app/request-context";
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
@@ -14,6 +15,8 @@ import { capRequestBody, declaresTooLargeBody } from "./request-body";
 import { requestLogger } from "./request-log";
 
 export { parseServerConfig, ServerConfigError } from "./config";
+/** The context the server fills per request: in-process tests set it as the server would. */
+export { requestOriginContext };
 export { createLogger } from "./request-log";
 export { declaresTooLargeBody };
 
@@ -68,7 +71,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   });
 
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", cacheControl("never-store")).json({ status: "ok" });
   });
   // Connect to the shared store at start, not on the first request (which would count and cache
   // in this process alone): not ready until connected, or for 2 s at most when Redis is down.
@@ -78,7 +81,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   void redis?.connecting.then(settle);
   setTimeout(settle, SHARED_STATE_WAIT_MS).unref();
   app.get("/readyz", (_req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", cacheControl("never-store"));
     if (!sharedStateSettled) res.status(503).json({ status: "connecting" });
     else if (lifecycle.draining) res.status(503).json({ status: "draining" });
     else res.json({ status: "ready" });
@@ -86,8 +89,18 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
 
   app.use(compression());
   // Hashed file names: a changed file gets a new name, so a year-long immutable lifetime is safe.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDir, { maxAge: "1h" }));
+  const staticAsset = cacheControl("static-asset");
+  const publicFile = cacheControl("public-page", "file");
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", staticAsset),
+    }),
+  );
+  app.use(
+    express.static(clientDir, { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", publicFile) }),
+  );
 
   const bodyStates = new WeakMap<Request, RequestBodyState>();
   const handleWithReactRouter = createRequestHandler({
