@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./e2e/production/ports";
-import { demoEnv } from "./scripts/demo-env.js";
+import { DEMO_GOOGLE_CLIENT_ID, demoEnv } from "./scripts/demo-env.js";
 
 // One "today" for the run, read here once: workers inherit it and the demo API is seeded from it,
 // so dates the tests build stay in step with the demo's calendar even across midnight.
@@ -33,6 +33,16 @@ const stagingEnv = {
   DATADOG_CLIENT_TOKEN: "pub-e2e-client-token",
   DATADOG_PROXY_URL: MONITORING_PROXY_URL,
 };
+
+/**
+ * A third instance with Google sign-in configured (the demo API's key set signs its tokens), for
+ * the social sign-in journeys (e2e/social-sign-in.spec.ts, which stubs Google's and Facebook's
+ * scripts). The others have no Google client id, so their sign-in forms load no Google script.
+ */
+const SOCIAL_PORT = 3212;
+export const SOCIAL_SITE_URL = `http://localhost:${SOCIAL_PORT}`;
+export const GOOGLE_CLIENT_ID = DEMO_GOOGLE_CLIENT_ID;
+const socialEnv = { ...env, PORT: String(SOCIAL_PORT), SITE_URL: SOCIAL_SITE_URL, GOOGLE_CLIENT_ID };
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const API_URL = env.API_BASE_URL;
@@ -105,6 +115,13 @@ export default defineConfig({
       command: "node server/start.js",
       url: `${STAGING_SITE_URL}/test`,
       env: stagingEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server/start.js",
+      url: `${SOCIAL_SITE_URL}/test`,
+      env: socialEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },

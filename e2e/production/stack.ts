@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { demoEnv } from "../../scripts/demo-env.js";
+import { DEMO_GOOGLE_CLIENT_ID, demoEnv } from "../../scripts/demo-env.js";
 import { freePort, reservePort } from "./ports";
 
 /**
@@ -370,6 +370,8 @@ export class ProductionStack {
       APP_ENV: "production",
       SITE_URL: this.baseURL,
       TRUST_PROXY: "loopback",
+      // Google sign-in on, checked against this stack's demo API (its key set; demoEnv points there).
+      GOOGLE_CLIENT_ID: DEMO_GOOGLE_CLIENT_ID,
       REDIS_URL: this.redisUrl,
       SESSION_SECRET: this.sessionSecret,
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { API_URL, GOOGLE_CLIENT_ID, SOCIAL_SITE_URL } from "../playwright.config";
+import { demoEnv } from "../scripts/demo-env.js";
+import {
+  demoFacebookToken,
+  demoGoogleToken,
+  forgedGoogleToken,
+  stubFacebook,
+  stubGoogle,
+} from "./support/identity-providers";
+
+// The instance with Google sign-in configured; it checks every credential with the demo API's
+// stand-ins for Google's key set and Facebook's Graph API, as it would with the real ones.
+test.use({ baseURL: SOCIAL_SITE_URL });
+
+const FACEBOOK_APP_ID = demoEnv().FACEBOOK_APP_ID;
+
+test("Google: a token the provider signed signs the visitor in and goes back where they were", async ({
+  page,
+  context,
+}) => {
+  await stubGoogle(
+    page,
+    await demoGoogleToken(API_URL, { client_id: GOOGLE_CLIENT_ID, email: "guest@example.com", given_name: "Grace" }),
+  );
+  await page.goto("/login?redirectTo=%2Fabout-us");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Grace Guest/)).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === "auth_token")?.httpOnly).toBe(true);
+});
+
+test("Google: a token forged by hand is refused on the sign-in page and signs no one in", async ({ page, context }) => {
+  await stubGoogle(page, forgedGoogleToken(GOOGLE_CLIENT_ID, "guest@example.com"));
+  await page.goto("/login/facebook?redirectTo=%2Fabout-us");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Login was unsuccessful! We could not verify your Google sign-in. Please try again.",
+  );
+  await expect(page).toHaveURL(/\/login\/facebook/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === "auth_token")).toBeUndefined();
+});
+
+test("Facebook: a token Facebook issued to this app signs the visitor in as Facebook's person", async ({ page }) => {
+  const { accessToken, userId } = await demoFacebookToken(API_URL, {
+    app_id: FACEBOOK_APP_ID,
+    email: "guest@example.com",
+    first_name: "Grace",
+    last_name: "Guest",
+  });
+  // What the SDK tells the page is only shown there: the site asks Facebook itself.
+  await stubFacebook(page, {
+    accessToken,
+    userId,
+    profile: { id: userId, first_name: "Someone", last_name: "Else", email: "someone-else@example.com" },
+  });
+  await page.goto("/login/facebook?redirectTo=%2Fabout-us");
+  await page.getByRole("button", { name: "Facebook" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Grace Guest/)).toBeVisible();
+});
+
+test("Facebook: made-up-facebook-token is refused and signs no one in", async ({ page, context }) => {
+  await stubFacebook(page, {
+    accessToken: "made-up-facebook-token",
+    userId: "1",
+    profile: { id: "1", first_name: "Grace", last_name: "Guest", email: "guest@example.com" },
+  });
+  await page.goto("/login/facebook");
+  await page.getByRole("button", { name: "Facebook" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Login was unsuccessful! We could not verify your Facebook sign-in. Please try again.",
+  );
+  expect((await context.cookies()).find((cookie) => cookie.name === "auth_token")).toBeUndefined();
+});

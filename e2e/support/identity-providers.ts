@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Stand-ins for Google's and Facebook's browser scripts, so the sign-in journeys run without
+ * either provider: each hands the page the credential a test chose, the way the real script hands
+ * over the one its sign-in screen gave. The credentials themselves come from the demo API
+ * (`/demo-identity/...`), which signs them with the keys the site checks them against.
+ */
+
+const GOOGLE_SCRIPT = /^https:\/\/accounts\.google\.com\/gsi\/client/;
+const FACEBOOK_SCRIPT = /^https:\/\/connect\.facebook\.net\/.*\/sdk\.js/;
+
+/** Google Identity Services: its button, once clicked, calls back with `credential`. */
+export async function stubGoogle(page: Page, credential: string): Promise<void> {
+  await page.route(GOOGLE_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        let options;
+        window.google = { accounts: { id: {
+          initialize(given) { options = given; },
+          renderButton(element) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.textContent = "Sign in with Google";
+            button.addEventListener("click", () => options.callback({ credential: ${JSON.stringify(credential)} }));
+            element.append(button);
+          },
+        } } };
+      })();`,
+    }),
+  );
+}
+
+/** The Facebook SDK: FB.login answers with `accessToken`, FB.api('/me') with `profile`. */
+export async function stubFacebook(
+  page: Page,
+  { accessToken, userId, profile }: { accessToken: string; userId: string; profile: Record<string, string> },
+): Promise<void> {
+  await page.route(FACEBOOK_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        const authResponse = { accessToken: ${JSON.stringify(accessToken)}, userID: ${JSON.stringify(userId)} };
+        window.FB = {
+          init() {},
+          getLoginStatus(callback) { callback({ status: "unknown", authResponse: null }); },
+          login(callback) { callback({ authResponse }); },
+          api(path, ...args) { args[args.length - 1](path === "/me" ? ${JSON.stringify(profile)} : { success: true }); },
+        };
+      })();`,
+    }),
+  );
+}
+
+/** An ID token from the demo API's Google, for `clientId` and this person. */
+export async function demoGoogleToken(
+  apiUrl: string,
+  fields: { client_id: string; email: string; given_name?: string; family_name?: string },
+): Promise<string> {
+  const answer = await fetch(`${apiUrl}/demo-identity/google/token`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  if (!answer.ok) throw new Error(`The demo API's Google answered ${answer.status}`);
+  return ((await answer.json()) as { id_token: string }).id_token;
+}
+
+/** An access token from the demo API's Facebook, for `app_id` and this person. */
+export async function demoFacebookToken(
+  apiUrl: string,
+  fields: { app_id: string; email: string; first_name?: string; last_name?: string },
+): Promise<{ accessToken: string; userId: string }> {
+  const answer = await fetch(`${apiUrl}/demo-identity/facebook/token`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  if (!answer.ok) throw new Error(`The demo API's Facebook answered ${answer.status}`);
+  const body = (await answer.json()) as { access_token: string; user_id: string };
+  return { accessToken: body.access_token, userId: body.user_id };
+}
+
+/** A Google ID token made by hand, unsigned (alg none), that names `email`: what a forger sends. */
+export function forgedGoogleToken(clientId: string, email: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: "none", typ: "JWT" })}.${part({
+    iss: "https://accounts.google.com",
+    aud: clientId,
+    sub: "1",
+    email,
+    email_verified: true,
+    given_name: "Grace",
+    iat: now,
+    exp: now + 3600,
+  })}.`;
+}
