@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { monitoringService } from "~/lib/monitoring-settings";
+import { cookieDomainMismatch, cookieDomainSetting } from "~/session/cookie-domain.server";
 
 export const FACEBOOK_APP_ID_MISSING = "Please provide application ID for your Facebook app!";
 
@@ -21,6 +22,8 @@ const envSchema = z.object({
   HOST: optionalKey,
   API_BASE_URL: z.url({ protocol: /^https?$/ }),
   SITE_URL: z.url({ protocol: /^https?$/ }),
+  /** The auth cookie's Domain; unset, the registrable domain of SITE_URL (cookie-domain.server.ts). */
+  COOKIE_DOMAIN: cookieDomainSetting,
   SITE_NAME: z.string().trim().min(1),
   APP_ENV: z.enum(["local", "staging", "production"]),
   FACEBOOK_APP_ID: z.string({ error: FACEBOOK_APP_ID_MISSING }).trim().min(1, FACEBOOK_APP_ID_MISSING),
@@ -72,7 +75,12 @@ export class EnvError extends Error {
 /** Validates a set of variables; the error names every variable that is missing or malformed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = deployedEnvSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    // A Domain the browser would refuse for SITE_URL's host: no sign-in would ever stick.
+    const mismatch = cookieDomainMismatch(result.data);
+    if (!mismatch) return result.data;
+    throw new EnvError(`Invalid environment configuration:\n  COOKIE_DOMAIN: ${mismatch}`);
+  }
   const facebook = result.error.issues.find((issue) => issue.path[0] === "FACEBOOK_APP_ID");
   if (facebook && result.error.issues.length === 1) throw new EnvError(FACEBOOK_APP_ID_MISSING);
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from "cookie";
-import type { Env } from "~/env.server";
+import { type CookieDomainEnv, cookieDomain } from "~/session/cookie-domain.server";
 
 export const TOKEN_COOKIE_NAME = "auth_token";
 
@@ -20,41 +20,29 @@ export function hasTokenCookie(request: Request): boolean {
 }
 
 /**
- * The product's parent domain: "www.example.com" -> "example.com". A two-label host is its own
- * parent; localhost and IP addresses get no Domain attribute.
- */
-export function parentDomain(siteUrl: string): string | undefined {
-  const host = new URL(siteUrl).hostname;
-  if (host === "localhost" || /^[\d.]+$/.test(host) || host.includes(":")) return undefined;
-  const labels = host.split(".");
-  return labels.length > 2 ? labels.slice(1).join(".") : host;
-}
-
-type CookieEnv = Pick<Env, "APP_ENV" | "SITE_URL">;
-
-/**
  * SPEC 9 attributes: path /, 30 days; outside local development Secure, SameSite=Strict and the
- * parent domain; locally SameSite=Lax. HttpOnly on purpose (DESIGN.md, README).
+ * parent domain (cookieDomain: COOKIE_DOMAIN, else SITE_URL's registrable domain); locally
+ * SameSite=Lax. HttpOnly on purpose (DESIGN.md, README).
  */
-function cookieAttributes(env: CookieEnv) {
+function cookieAttributes(env: CookieDomainEnv) {
   const local = env.APP_ENV === "local";
   return {
     path: "/",
     httpOnly: true,
     secure: !local,
     sameSite: local ? ("lax" as const) : ("strict" as const),
-    domain: local ? undefined : parentDomain(env.SITE_URL),
+    domain: cookieDomain(env),
   };
 }
 
-export function tokenSetCookie(token: string, env: CookieEnv): string {
+export function tokenSetCookie(token: string, env: CookieDomainEnv): string {
   return stringifySetCookie(TOKEN_COOKIE_NAME, token, {
     ...cookieAttributes(env),
     maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS,
   });
 }
 
-export function clearTokenSetCookie(env: CookieEnv): string {
+export function clearTokenSetCookie(env: CookieDomainEnv): string {
   return stringifySetCookie(TOKEN_COOKIE_NAME, "", {
     ...cookieAttributes(env),
     maxAge: 0,

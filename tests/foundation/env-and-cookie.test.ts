@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FACEBOOK_APP_ID_MISSING, getPublicEnv, parseEnv } from "~/env.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
+import { registrableDomain } from "~/session/cookie-domain.server";
 import {
   TOKEN_COOKIE_MAX_AGE_SECONDS,
   clearTokenSetCookie,
-  parentDomain,
   readToken,
   tokenSetCookie,
 } from "~/session/token-cookie.server";
@@ -116,12 +116,12 @@ describe("token cookie (SPEC 9)", () => {
     expect(cookie).not.toContain("Domain=");
   });
 
-  it("the parent domain of the site", () => {
-    expect(parentDomain("https://www.example.com")).toBe("example.com");
-    expect(parentDomain("https://example.com")).toBe("example.com");
-    expect(parentDomain("https://app.staging.example.co")).toBe("staging.example.co");
-    expect(parentDomain("http://localhost:3000")).toBeUndefined();
-    expect(parentDomain("http://127.0.0.1:3000")).toBeUndefined();
+  it("the parent domain of the site: its registrable domain", () => {
+    expect(registrableDomain("https://www.example.com")).toBe("example.com");
+    expect(registrableDomain("https://example.com")).toBe("example.com");
+    expect(registrableDomain("https://app.staging.example.co")).toBe("example.co");
+    expect(registrableDomain("http://localhost:3000")).toBeUndefined();
+    expect(registrableDomain("http://127.0.0.1:3000")).toBeUndefined();
   });
 
   it("clearing expires it at once with the same attributes", () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clearTokenSetCookie, parentDomain, tokenSetCookie } from "~/session/token-cookie.server";
+import { registrableDomain } from "~/session/cookie-domain.server";
+import { clearTokenSetCookie, tokenSetCookie } from "~/session/token-cookie.server";
 
 describe("token cookie: the parent domain (SPEC 9)", () => {
   it("only a dotted-number host is an IP address: hosts starting or ending with digits have a parent domain", () => {
-    expect(parentDomain("https://www.123stays.com")).toBe("123stays.com");
-    expect(parentDomain("https://123stays.com")).toBe("123stays.com");
-    expect(parentDomain("https://www.stays.web2")).toBe("stays.web2");
-    expect(parentDomain("http://10.0.0.5:3000")).toBeUndefined();
-    expect(parentDomain("http://[::1]:3000")).toBeUndefined();
+    expect(registrableDomain("https://www.123stays.com")).toBe("123stays.com");
+    expect(registrableDomain("https://123stays.com")).toBe("123stays.com");
+    expect(registrableDomain("https://www.stays.web2")).toBe("stays.web2");
+    expect(registrableDomain("http://10.0.0.5:3000")).toBeUndefined();
+    expect(registrableDomain("http://[::1]:3000")).toBeUndefined();
   });
 
   it("the whole Set-Cookie, outside local development and locally", () => {
