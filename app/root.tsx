@@ -19,6 +19,7 @@ import { ListYourPropertyModal } from "~/components/modals/list-your-property-mo
 import { LoginModal } from "~/components/modals/login-modal";
 import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
+import { SessionEvents } from "~/components/session-events";
 import { useRootData } from "~/components/session-user";
 import { Toasts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
@@ -168,6 +169,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
       <ConfirmationModal />
       {root?.user ? <WishlistModal /> : <LoginModal />}
       <Toasts />
+      <SessionEvents />
       {root?.consent ? null : <CookieBanner />}
     </>
   );

@@ -7,6 +7,7 @@ import { imageHandlers } from "./handlers/images";
 import { placeHandlers } from "./handlers/places";
 import { postHandlers } from "./handlers/posts";
 import { propertyHandlers } from "./handlers/properties";
+import { revokeHandlers } from "./handlers/revoke";
 import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
 import { type Store, createStore } from "./store";
@@ -22,6 +23,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...placeHandlers(base, store),
     ...propertyHandlers(base, store),
     ...authHandlers(base, store),
+    ...revokeHandlers(base, store),
     ...twoFactorHandlers(base, store),
     ...guestHandlers(base, store),
     ...bookingHandlers(base, store),

@@ -55,3 +55,37 @@ test("a vendor signs in with two-factor over https and books with the saved card
   await confirmation.getByRole("button", { name: "OK" }).click();
   await expect(page.getByText(/Reference HB-\d+/)).toBeVisible();
 });
+
+test("logging out ends the session at the API: the old cookie, replayed, shows a signed-out page", async ({
+  page,
+  context,
+  stack,
+}) => {
+  await signIn(page, "owner@example.com", "/about-us");
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expectSignedInAs(page, /Account menu for Olivia Owner/);
+  const cookie = (await context.cookies()).find((each) => each.name === "auth_token");
+  expect(cookie?.value).toMatch(/^demo\.2\./);
+
+  await page
+    .getByRole("banner")
+    .getByLabel(/Account menu for Olivia Owner/)
+    .click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect((await context.cookies()).find((each) => each.name === "auth_token")).toBeUndefined();
+  // The API itself no longer accepts the token: a copy is worth nothing anywhere.
+  const profile = await fetch(`${stack.apiUrl}/vendor/agents/show_lean`, {
+    headers: { Authorization: `Bearer ${cookie!.value}` },
+  });
+  expect(profile.status).toBe(401);
+
+  // Someone replays the old cookie: through nginx, Varnish and an instance, a signed-out page.
+  await context.addCookies([cookie!]);
+  const replayed = await page.goto("/about-us");
+  expect(replayed!.status()).toBe(200);
+  expect(cacheStatus(replayed!.headers())).toBe("PASS");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByLabel(/Account menu for/)).toHaveCount(0);
+  expect((await context.cookies()).find((each) => each.name === "auth_token")).toBeUndefined();
+});

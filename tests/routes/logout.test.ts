@@ -1,30 +1,74 @@
+import { HttpResponse, http } from "msw";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { sessionContext } from "~/request-context";
 import { action } from "~/routes/logout";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "./route-helpers";
+
+const { server } = demoApiServer();
+const logs = captureConsole();
+
+/** A token of the demo's guest, issued by the demo API. */
+async function guestToken(): Promise<string> {
+  const answer = await fetch(`${API}/guest/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
+  });
+  return ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+}
+
+/** POST /logout through the root's cache and session middleware, as the server runs it. */
+async function logOut(cookie: string, redirectTo = "/blog") {
+  const request = new Request("http://localhost:3000/logout", {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: new URLSearchParams({ redirectTo }),
+  });
+  const context = new RouterContextProvider();
+  const routeArgs = { request, url: new URL(request.url), context, params: {} } as never;
+  const response = (await cachePolicyMiddleware(
+    routeArgs,
+    async () => (await sessionMiddleware(routeArgs, async () => action(routeArgs))) as Response,
+  )) as Response;
+  return { response, session: context.get(sessionContext) };
+}
+
+const profileStatus = async (token: string) =>
+  (await fetch(`${API}/vendor/agents/show_lean`, { headers: { Authorization: `Bearer ${token}` } })).status;
 
 describe("logout (SPEC 4)", () => {
-  it("ends the session: the token cookie is cleared, the role forgotten, and it goes back to redirectTo", async () => {
-    const request = new Request("http://localhost:3000/logout", {
-      method: "POST",
-      headers: { Cookie: "auth_token=abc; active_role=owner" },
-      body: new URLSearchParams({ redirectTo: "/blog" }),
+  it("revokes the token at the API, then clears the token cookie, forgets the role and goes back to redirectTo", async () => {
+    const token = await guestToken();
+    expect(await profileStatus(token)).toBe(200);
+    const revoked: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === "/logout") revoked.push(request.headers.get("Authorization"));
     });
-    const context = new RouterContextProvider();
-    const routeArgs = { request, url: new URL(request.url), context, params: {} } as never;
-    const response = (await cachePolicyMiddleware(
-      routeArgs,
-      async () => (await sessionMiddleware(routeArgs, async () => action(routeArgs))) as Response,
-    )) as Response;
-    expect(context.get(sessionContext).ended).toBe(true);
+
+    const { response, session } = await logOut(`auth_token=${token}; active_role=owner`);
+    expect(revoked).toEqual([`Bearer ${token}`]);
+    expect(session.ended).toBe(true);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog");
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => /^active_role=; Max-Age=0/.test(cookie))).toBe(true);
     expect(cookies.some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // The API refuses the revoked token from now on: a copy of the cookie is worth nothing.
+    expect(await profileStatus(token)).toBe(401);
+    expect(logs.take()).toEqual([]);
+  });
+
+  it("errors while revoking are only logged: the visitor is signed out all the same", async () => {
+    server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: "Try later" }, { status: 500 })));
+    const { response, session } = await logOut("auth_token=demo.1.anything");
+    expect(session.ended).toBe(true);
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
+    expect(logs.take()).toEqual(["error: [api] POST /logout failed (500): Try later"]);
   });
 
   it("never redirects off-site", async () => {
@@ -36,5 +80,22 @@ describe("logout (SPEC 4)", () => {
     context.set(sessionContext, { ended: false });
     const response = await action({ request, url: new URL(request.url), context, params: {} } as never);
     expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("the demo API's POST /logout (docs/api.md)", () => {
+  it("answers 204 with no body and forgets the token; 401 without a valid one", async () => {
+    const token = await guestToken();
+    const revoke = (authorization?: string) =>
+      fetch(`${API}/logout`, { method: "POST", headers: authorization ? { Authorization: authorization } : {} });
+    const first = await revoke(`Bearer ${token}`);
+    expect(first.status).toBe(204);
+    expect(await first.text()).toBe("");
+    expect((await revoke(`Bearer ${token}`)).status).toBe(401);
+    expect((await revoke()).status).toBe(401);
+    for (const call of ["/guest/wishlists", "/guest/lineup_payment_methods", "/vendor/agents/show_lean"]) {
+      const answer = await fetch(`${API}${call}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(answer.status, call).toBe(401);
+    }
   });
 });

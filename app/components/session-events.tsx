@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import { forgetSignedInStorage } from "~/client/signed-out-state";
+import { useRootData } from "~/components/session-user";
+import { useUi } from "~/components/ui-state";
+
+/**
+ * Follows the session in the browser: once the visitor is signed out (a logout, a 409, a token
+ * the API refused) what the browser kept of their session goes: the open wishlist modal and the
+ * stored sign-in state.
+ */
+export function SessionEvents() {
+  const root = useRootData();
+  const ui = useUi();
+  const signedIn = Boolean(root?.user);
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) {
+      ui.wishlist.close();
+      forgetSignedInStorage(window.localStorage);
+    }
+    wasSignedIn.current = signedIn;
+  }, [signedIn, ui.wishlist]);
+
+  return null;
+}
