@@ -19,7 +19,7 @@ import { ListYourPropertyModal } from "~/components/modals/list-your-property-mo
 import { LoginModal } from "~/components/modals/login-modal";
 import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
-import { SessionEvents } from "~/components/session-events";
+import { SessionEvents, sessionNoticeToasts } from "~/components/session-events";
 import { useRootData } from "~/components/session-user";
 import { Toasts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
@@ -39,6 +39,7 @@ import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
+import { followSessionEnd } from "~/session/session-end.server";
 import { roleState } from "~/session/roles";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -52,7 +53,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** SPEC 4: with a token, the profile is fetched; success means signed in, failure logs out. */
 async function loadUser(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
-  if (!session.token) return null;
+  // An action of this request may have ended the session already (a 409, a logout).
+  if (!session.token || session.ended) return null;
   const result = await getSignedInUser(context.get(apiContext));
   if (result.success) return result.data;
   session.ended = true;
@@ -67,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The one thing about the browser the HTML depends on, and what a shared cache keys it by.
   const { deviceClass } = deviceClassOf(request, context.get(requestOriginContext));
   const user = await loadUser(context);
-  return {
+  const data = {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
@@ -77,7 +79,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One "today" for the server render and the hydration (date inputs' minimum, the footer).
     today: today(),
     user,
+    /** Why this answer shows the visitor signed out when the API just ended their session (SPEC 8), for a toast. */
+    sessionNotice: null as string | null,
   };
+  // A 409 from any call of this request, the page's own loaders included, signs this very answer out.
+  followSessionEnd(context.get(sessionContext), (notice) => {
+    data.user = null;
+    data.roles = null;
+    data.sessionNotice = notice;
+  });
+  return data;
+}
+
+/**
+ * The root's data comes again with every navigation, so the answer whose loader met a 409 (or
+ * a token the API no longer accepts) carries the signed-out state itself. Without a token the
+ * root loader makes no upstream call.
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -178,7 +198,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
 function Providers({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
-    <UiStateProvider>
+    <UiStateProvider initialToasts={sessionNoticeToasts(root?.sessionNotice)}>
       <LoginGate>
         <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
       </LoginGate>

@@ -20,7 +20,7 @@ vcl 4.1;
 # - on other pages, anonymous visitors' Cookie header is cut down to the one cookie that changes
 #   the HTML (cookie_consent: the banner and the tag manager), so analytics cookies do not split
 #   the cache; the app answers public pages with `Vary: Cookie`.
-#   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret,
+#   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret, session_notice,
 #   two_factor_challenge (a test checks that this file names each cookie the app defines; the
 #   last is only read by POST /login, which always goes to the app).
 # - two backends behind a round-robin director, probed on /readyz. A stopping instance answers
@@ -96,6 +96,10 @@ sub vcl_recv {
     }
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)auth_token=") {
         # Signed in: every page may carry the visitor's name, wishlists or bookings.
+        return (pass);
+    }
+    if (req.http.Cookie ~ "(^|;\s*)session_notice=") {
+        # Just signed out by the API (a 409): the next page says why, once, and clears the cookie.
         return (pass);
     }
     if (req.url ~ "^(/amp)?/properties/[^/?]+/[^/?]+/checkout(/|/_)?(\.data)?(\?|$)") {

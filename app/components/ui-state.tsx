@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useReducer, useState } from "react";
-import { type Toast, type ToastInput, createToast, toastsReducer } from "~/lib/toasts";
+import { type ToastInput, createToast, toastsReducer } from "~/lib/toasts";
 
 export type UserType = "guest" | "vendor";
 export type LoginFormMode = "login" | "two-factor" | "quick-store" | "password-recover";
@@ -28,14 +28,14 @@ const initialLogin: LoginModalState = { open: false, mode: "login", userType: "g
 const initialWishlist: WishlistModalState = { open: false, propertyId: null };
 const initialConfirmation: ConfirmationState = { open: false, title: "", message: "" };
 
-function useUiStateValue() {
+function useUiStateValue(initialToasts: readonly ToastInput[]) {
   const [loadingCount, setLoadingCount] = useState(0);
   const [login, setLogin] = useState(initialLogin);
   const [wishlist, setWishlist] = useState(initialWishlist);
   const [listYourPropertyOpen, setListYourPropertyOpen] = useState(false);
   const [downloadAppOpen, setDownloadAppOpen] = useState(false);
   const [confirmation, setConfirmation] = useState(initialConfirmation);
-  const [toasts, dispatchToasts] = useReducer(toastsReducer, [] as Toast[]);
+  const [toasts, dispatchToasts] = useReducer(toastsReducer, initialToasts, (inputs) => inputs.map(createToast));
 
   const startLoading = useCallback(() => setLoadingCount((count) => count + 1), []);
   const endLoading = useCallback(() => setLoadingCount((count) => Math.max(0, count - 1)), []);
@@ -101,8 +101,15 @@ export type UiState = ReturnType<typeof useUiStateValue>;
 
 const UiContext = createContext<UiState | null>(null);
 
-export function UiStateProvider({ children }: { children: ReactNode }) {
-  const value = useUiStateValue();
+/** `initialToasts` are shown from the first render, the server's included (give them an id). */
+export function UiStateProvider({
+  children,
+  initialToasts = [],
+}: {
+  children: ReactNode;
+  initialToasts?: readonly ToastInput[];
+}) {
+  const value = useUiStateValue(initialToasts);
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 

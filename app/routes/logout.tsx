@@ -5,6 +5,7 @@ import { getEnv } from "~/env.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
+import { endSessionByLogout } from "~/session/session-end.server";
 
 /**
  * SPEC 4 logout: the API revokes the token first (POST /logout), so the token is worthless
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const session = context.get(sessionContext);
   if (session.token) await revokeToken(context.get(apiContext));
-  session.ended = true;
+  endSessionByLogout(session);
   const roleCookie = roleSetCookie(null, getEnv());
   return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": roleCookie } });
 }

@@ -96,6 +96,7 @@ describe("logout revokes the token (issue 17, item 3)", () => {
     });
     expect(logout.status).toBe(303);
     expect(setCookies(logout).auth_token).toMatch(/^auth_token=; Max-Age=0;/);
+    expect(setCookies(logout).session_notice).toBeUndefined();
     expect(logs.take()).toEqual(["error: [api] POST /logout failed (503): Down for maintenance"]);
   });
 

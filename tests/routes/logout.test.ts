@@ -56,6 +56,7 @@ describe("logout (SPEC 4)", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => /^active_role=; Max-Age=0/.test(cookie))).toBe(true);
     expect(cookies.some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith("session_notice="))).toBe(false);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     // The API refuses the revoked token from now on: a copy of the cookie is worth nothing.
     expect(await profileStatus(token)).toBe(401);
@@ -69,6 +70,13 @@ describe("logout (SPEC 4)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.getSetCookie().some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
     expect(logs.take()).toEqual(["error: [api] POST /logout failed (500): Try later"]);
+  });
+
+  it("a 409 while revoking is no news to a visitor who is signing out: no notice is left", async () => {
+    server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: "Session replaced" }, { status: 409 })));
+    const { response } = await logOut("auth_token=demo.1.anything");
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("session_notice="))).toBe(false);
+    logs.take();
   });
 
   it("never redirects off-site", async () => {
