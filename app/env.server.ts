@@ -36,6 +36,13 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: optionalKey,
   GOOGLE_MAPS_API_KEY: optionalKey,
   RECAPTCHA_SITE_KEY: optionalKey,
+  /** Server-only: with it and the site key, the site checks each captcha token itself (app/session/recaptcha.server.ts). */
+  RECAPTCHA_SECRET_KEY: optionalKey,
+  /** Where the site checks captcha tokens: Google's siteverify unless set (the demo API has a stand-in). */
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default("https://www.google.com/recaptcha/api/siteverify"),
+  ),
   GTM_ID: optionalKey,
   DATADOG_CLIENT_TOKEN: optionalKey,
   /** Where the browser sends monitoring batches instead of Datadog's intake (a proxy, or a local stub in tests). */

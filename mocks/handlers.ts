@@ -8,6 +8,7 @@ import { placeHandlers } from "./handlers/places";
 import { postHandlers } from "./handlers/posts";
 import { propertyHandlers } from "./handlers/properties";
 import { revokeHandlers } from "./handlers/revoke";
+import { recaptchaHandlers } from "./handlers/recaptcha";
 import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
 import { type Store, createStore } from "./store";
@@ -30,6 +31,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...contactHandlers(base, store),
     ...vendorHandlers(base, store),
     ...imageHandlers(base),
+    ...recaptchaHandlers(base),
     ...identityProviderHandlers(base),
   ];
 }

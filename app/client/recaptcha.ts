@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-/** reCAPTCHA v3: a fresh token for a named action (sign_in, sign_up, password_recover). */
+/** reCAPTCHA v3: a fresh token for a named action (app/lib/captcha-actions.ts). */
 export async function getCaptchaToken(siteKey: string | undefined, action: string): Promise<string> {
   if (!siteKey) throw new Error(RECAPTCHA_MISSING_SITE_KEY);
   await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);

@@ -1,29 +1,46 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { quickStore } from "~/api/auth.server";
-import { type BookingRequest, createBooking } from "~/api/bookings.server";
-import { createApiClient } from "~/api/client.server";
-import { getEnv } from "~/env.server";
+import { type BookingRequest, createBooking, createVisitorBooking } from "~/api/bookings.server";
+import { CAPTCHA_ACTIONS } from "~/lib/captcha-actions";
 import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
 import { parseSearch } from "~/lib/property-search-parse";
-import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
+import { apiContext, sessionContext } from "~/request-context";
 import { formText } from "~/lib/form-fields";
 import { idempotencyKeyFor, isFormKey, readCheckoutSecret } from "~/session/checkout-key.server";
+import { clientAddress, takeCheckoutAttempt, tooManyAttempts } from "~/session/rate-limit.server";
+import { CAPTCHA_REFUSED, checkCaptcha } from "~/session/recaptcha.server";
+
+/** A visitor's booking as the checkout page confirms it (no account page to send them to). */
+export interface BookedStay {
+  reference: string;
+  check_in: string;
+  check_out: string;
+  guests: number;
+  total: number;
+  currency: string;
+  email: string;
+}
 
 export interface CheckoutActionData {
   values: Partial<Record<CheckoutField, string>>;
   fieldErrors: Partial<Record<CheckoutField, string>>;
   formError: string | null;
+  /** Set when a visitor who is not signed in has booked. */
+  booked?: BookedStay;
 }
 
 const UPSTREAM_FAILURE =
   "We could not complete the booking right now, and nothing was charged. Please try again in a few minutes.";
 
 /**
- * Books the stay: validates the form (card checks included), signs a visitor up quickly when
- * needed (POST /guest/quick_store), then POST /guest/bookings with an idempotency key made from
- * the form's key and the visitor's checkout secret (app/session/checkout-key.server.ts).
- * Every failure re-renders the form with what was typed, except the card number and CVC.
+ * Books the stay: validates the form (card checks included), then books with an idempotency key
+ * made from the form's key and the visitor's checkout secret (app/session/checkout-key.server.ts).
+ * A signed-in guest books on their account (POST /guest/bookings) and goes to the booking's page.
+ * A visitor who is not signed in books by email (POST /bookings) and is confirmed on this page,
+ * the same answer whether or not that email has an account: checkout never tells who is a
+ * customer here. Attempts are limited per address and per visitor, and checked by reCAPTCHA
+ * where the site checks tokens. Every failure re-renders the form with what was typed, except
+ * the card number and CVC.
  */
 export async function checkoutAction(
   request: Request,
@@ -33,8 +50,8 @@ export async function checkoutAction(
 ) {
   const form = await request.formData();
   const values = keptValues(form);
-  const reply = (status: number, init: Partial<CheckoutActionData>) =>
-    data<CheckoutActionData>({ values, fieldErrors: {}, formError: null, ...init }, { status });
+  const reply = (status: number, init: Partial<CheckoutActionData>, headers?: HeadersInit) =>
+    data<CheckoutActionData>({ values, fieldErrors: {}, formError: null, ...init }, { status, headers });
 
   const stay = parseSearch(url.searchParams).filters;
   if (!stay.check_in || !stay.check_out) return reply(400, { formError: "Choose your dates before booking." });
@@ -51,36 +68,16 @@ export async function checkoutAction(
   const secret = readCheckoutSecret(request);
   if (!isFormKey(formKey) || !secret)
     return reply(400, { formError: "This form has expired. Please reload the page and try again." });
+  const client = clientAddress(context);
+  const wait = await takeCheckoutAttempt(secret, client);
+  if (wait > 0) return reply(429, { formError: tooManyAttempts(wait) }, { "Retry-After": String(wait) });
+  const captcha = await checkCaptcha(formText(form, "captcha_token"), CAPTCHA_ACTIONS.checkout, client);
+  if (!captcha.ok) return reply(400, { formError: CAPTCHA_REFUSED });
   const idempotencyKey = idempotencyKeyFor(secret, formKey);
 
-  const session = context.get(sessionContext);
-  let api = context.get(apiContext);
+  const signedIn = Boolean(context.get(sessionContext).token);
+  const api = context.get(apiContext);
   const input = parsed.data;
-  if (!session.token && !session.newToken) {
-    const signedUp = await quickStore(api, {
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email,
-    });
-    if (!signedUp.success || !signedUp.data.access_token) {
-      const taken = !signedUp.success && signedUp.status === 422;
-      return reply(taken ? 409 : 502, {
-        formError: taken
-          ? "An account with this email already exists. Sign in to book with it; what you typed stays here."
-          : UPSTREAM_FAILURE,
-      });
-    }
-    session.newToken = signedUp.data.access_token;
-    const env = getEnv();
-    api = createApiClient({
-      baseUrl: env.API_BASE_URL,
-      token: session.newToken,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      requestId: context.get(requestOriginContext).requestId || undefined,
-      onConflict: () => (session.ended = true),
-    });
-  }
-
   const [month, year] = input.payment_method === "new" ? input.card_expiry.split("/").map((part) => part.trim()) : [];
   const booking: BookingRequest = {
     property_id: propertyId,
@@ -102,8 +99,14 @@ export async function checkoutAction(
             card_holder: `${input.first_name} ${input.last_name}`,
           },
   };
-  const result = await createBooking(api, booking, idempotencyKey);
-  if (result.success) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);
+  const result = signedIn
+    ? await createBooking(api, booking, idempotencyKey)
+    : await createVisitorBooking(api, booking, idempotencyKey);
+  if (result.success) {
+    if (signedIn) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);
+    const { reference, check_in, check_out, guests, total, currency } = result.data;
+    return reply(200, { booked: { reference, check_in, check_out, guests, total, currency, email: input.email } });
+  }
   if (result.status === 402) return reply(402, { formError: `${result.error} Nothing was charged. Try another card.` });
   if (result.status === 422) return reply(422, { formError: result.error });
   return reply(502, { formError: UPSTREAM_FAILURE });

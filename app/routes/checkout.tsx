@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { listPaymentMethods } from "~/api/bookings.server";
 import { getQuote } from "~/api/properties.server";
+import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
 import { FormField, fieldAria } from "~/components/form-field";
 import { getEnv } from "~/env.server";
 import { useRootData } from "~/components/session-user";
@@ -20,7 +21,7 @@ import {
   newFormKey,
   readCheckoutSecret,
 } from "~/session/checkout-key.server";
-import { checkoutAction } from "./checkout-action.server";
+import { type BookedStay, checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
@@ -82,6 +83,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (cardCvc.current) cardCvc.current.value = "";
   }, [actionData]);
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const captchaSubmit = useCaptchaSubmit("checkout");
   const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
   const user = root?.user;
   const field = (name: keyof typeof values, fallback = "") => ({
@@ -101,12 +103,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">
           Confirm and pay
         </h1>
-        {actionData?.formError ? (
+        {actionData?.booked ? (
+          <Booked booked={actionData.booked} />
+        ) : actionData?.formError ? (
           <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {actionData.formError}
           </p>
         ) : null}
-        {!quote ? (
+        {actionData?.booked ? null : !quote ? (
           <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
             {quoteError ?? "Choose your dates and guests on the property page first."}{" "}
             <Link to={backToProperty} className="font-medium underline">
@@ -118,8 +122,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             method="post"
             noValidate
             className="mt-6 grid gap-6"
-            onSubmit={(event) => {
+            onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
               if (submitting) event.preventDefault();
+              else captchaSubmit(event);
             }}
           >
             <input type="hidden" name="idempotency_key" value={formKey} />
@@ -127,15 +132,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <legend className="px-1 font-semibold">Lead guest</legend>
               {!user ? (
                 <p className="text-sm text-muted sm:col-span-2">
-                  Booking creates a guest account with this email.{" "}
+                  No account needed: we email the confirmation to this address, and the booking joins the account that
+                  uses it.{" "}
                   <button
                     type="button"
                     className="font-medium text-brand-700 underline"
                     onClick={() => ui.login.openWith()}
                   >
-                    Already have an account? Sign in
+                    Sign in
                   </button>{" "}
-                  and what you typed stays here.
+                  to pay with a saved card; what you typed stays here.
                 </p>
               ) : null}
               <FormField id="checkout-first_name" label="First name" error={errors.first_name}>
@@ -363,5 +369,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </aside>
     </div>
+  );
+}
+
+/** A visitor's booking, confirmed here: the same page whether or not the email has an account. */
+function Booked({ booked }: { booked: BookedStay }) {
+  return (
+    <section role="status" aria-labelledby="booked-title" className="mt-6 rounded-3xl border border-line bg-white p-6">
+      <h2 id="booked-title" className="text-xl font-semibold">
+        Your stay is booked
+      </h2>
+      <p className="mt-2">{`Reference ${booked.reference}`}</p>
+      <p className="mt-2 text-sm text-muted">
+        {booked.check_in} → {booked.check_out}, {booked.guests} {booked.guests === 1 ? "guest" : "guests"},{" "}
+        {formatMoney(booked.total, booked.currency, { cents: true })}.
+      </p>
+      <p className="mt-4">
+        We have emailed the confirmation to {booked.email}. The email also says how to sign in and see the booking in
+        your account.
+      </p>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { login, quickStore, recoverPassword, verifyTwoFactor } from "~/api/auth.server";
+import { login, recoverPassword, verifyTwoFactor } from "~/api/auth.server";
 import { getEnv } from "~/env.server";
 import {
   type FieldErrors,
@@ -13,7 +13,17 @@ import {
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
-import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import { captchaActionOf } from "~/lib/captcha-actions";
+import { CAPTCHA_REFUSED, checkCaptcha } from "~/session/recaptcha.server";
+import {
+  clientAddress,
+  recordAuthFailure,
+  takeAuthAttempt,
+  takeRecoveryRequest,
+  takeSignUpRequest,
+  tooManyAttempts,
+} from "~/session/rate-limit.server";
+import { SIGN_UP_LINK_SENT, quickSignUp } from "./quick-sign-up.server";
 import {
   TWO_FACTOR_ENDED,
   TWO_FACTOR_EXPIRED,
@@ -44,6 +54,14 @@ export const LIST_YOUR_PROPERTY_ERROR =
   "This is a guest account, so it cannot list a property. Sign in with your owner or agent account, or ask our owner team to open one for you.";
 export const RECOVERY_SENT = "If an account exists for that address, we have sent it a link to choose a new password.";
 export const TWO_FACTOR_PROMPT = "Enter the 6-digit code from your authenticator app to finish signing in.";
+
+/** Each form counts in its own buckets: asking for a link never locks anyone out of signing in. */
+const LIMIT_OF: Record<LoginIntent, (email: string, client: string) => Promise<number>> = {
+  login: takeAuthAttempt,
+  "two-factor": takeAuthAttempt,
+  "quick-store": takeSignUpRequest,
+  "password-recover": takeRecoveryRequest,
+};
 
 /**
  * The one action behind every sign-in form (SPEC 7 calls): login, two-factor, quick sign-up and
@@ -88,15 +106,19 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     reply({ mode: "login", formError }, 401, { "Set-Cookie": clearChallengeSetCookie(env) });
   if (intent === "two-factor" && !challenge) return signInAgain(TWO_FACTOR_EXPIRED);
 
-  const wait = await takeAuthAttempt(values.email, clientAddress(context));
-  if (wait > 0) {
-    return reply({ formError: `Too many attempts. Please wait ${wait} seconds and try again.` }, 429, {
-      "Retry-After": String(wait),
-    });
-  }
+  const client = clientAddress(context);
+  const wait = await LIMIT_OF[intent](values.email, client);
+  if (wait > 0) return reply({ formError: tooManyAttempts(wait) }, 429, { "Retry-After": String(wait) });
+  const captcha = await checkCaptcha(formText(form, "captcha_token"), captchaActionOf(intent), client);
+  if (!captcha.ok) return reply({ formError: CAPTCHA_REFUSED }, 400);
 
   const api = context.get(apiContext);
-  const captchaToken = formText(form, "captcha_token") || undefined;
+  const captchaToken = captcha.forwardToken;
+  // The same answer whether or not the address has an account (quick-sign-up.server.ts).
+  if (intent === "quick-store") {
+    if (await quickSignUp(api, values, captchaToken)) return reply({ message: SIGN_UP_LINK_SENT });
+    return reply({ formError: "We could not sign you up right now. Please try again in a few minutes." }, 502);
+  }
   const password = formText(form, "password");
   const code = formText(form, "code").trim();
   const codeAttempt = challenge ? await takeCodeAttempt(challenge) : undefined;
@@ -108,9 +130,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       ? await login(api, type, { email: values.email, password, captchaToken })
       : challenge
         ? await verifyTwoFactor(api, { twoFactorToken: challenge.token, code })
-        : intent === "quick-store"
-          ? await quickStore(api, { ...values, captchaToken })
-          : null;
+        : null;
 
   if (intent === "password-recover") {
     const recovered = await recoverPassword(api, { email: values.email, captchaToken });

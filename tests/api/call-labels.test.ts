@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { login, quickStore, recoverPassword, socialLogin, verifyTwoFactor } from "~/api/auth.server";
-import { createBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
+import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
 import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
@@ -84,6 +84,7 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
   ],
   ["GET /guest/lineup_payment_methods", "/guest/lineup_payment_methods", "", () => listPaymentMethods(api)],
   ["POST /guest/bookings", "/guest/bookings", "", () => createBooking(api, booking, "key-1")],
+  ["POST /bookings", "/bookings", "", () => createVisitorBooking(api, booking, "key-2")],
   ["GET /guest/bookings/{id}", "/guest/bookings/7", "", () => getBooking(api, 7)],
   ["POST /contact-messages", "/contact-messages", "", () => sendContactMessage(api, contact)],
   ["GET /destinations", "/destinations", "?page=1&per_page=24", () => listDestinations(api)],

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { createHandlers } from "../../mocks/handlers";
 import { createStore } from "../../mocks/store";
 import { login, quickStore, recoverPassword, socialLogin, verifyTwoFactor } from "~/api/auth.server";
-import { createBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
+import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
 import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
@@ -461,6 +461,28 @@ describe("bookings", () => {
       (api) =>
         createBooking(api, { ...stayFor, ...stay, property_id: propertyId, payment: card }, "contract-new-card-00001"),
       guest,
+    );
+    expectAnswer(bookingAnswerSchema, answer, { status: 201 });
+    expect(result).toMatchObject({ success: true, data: { property_id: propertyId, ...stay } });
+  });
+
+  it("POST /bookings (a visitor who is not signed in, by email)", async () => {
+    const day = (offset: number) => new Date(DEMO_TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stay = { check_in: day(280), check_out: day(283) };
+    const propertyId = await freeHome(stay.check_in, stay.check_out);
+    const card = {
+      card_number: "4242424242424242",
+      card_exp_month: "08",
+      card_exp_year: String(DEMO_TODAY.getUTCFullYear() + 2),
+      card_cvc: "123",
+      card_holder: "Vera Visitor",
+    };
+    const { result, answer } = await answerTo((api) =>
+      createVisitorBooking(
+        api,
+        { ...stayFor, ...stay, email: "vera@example.com", property_id: propertyId, payment: card },
+        "contract-visitor-booking-01",
+      ),
     );
     expectAnswer(bookingAnswerSchema, answer, { status: 201 });
     expect(result).toMatchObject({ success: true, data: { property_id: propertyId, ...stay } });

@@ -76,6 +76,81 @@ describe("POST /guest/bookings", () => {
   });
 });
 
+describe("POST /bookings (a visitor who is not signed in)", () => {
+  const TODAY = new Date(Date.UTC(2031, 2, 3));
+  const day = (offset: number) => new Date(TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  /** Books a home free for the stay of `fields`. */
+  const visitorBooking = async (fields: Record<string, string>, key: string) => {
+    const stay = new URLSearchParams({ check_in: fields.check_in!, check_out: fields.check_out!, per_page: "1" });
+    const free = (await (await fetch(`${API}/properties?${stay}`)).json()) as { data: { entities: { id: number }[] } };
+    return fetch(`${API}/bookings`, {
+      method: "POST",
+      headers: key ? { "Idempotency-Key": key } : {},
+      body: new URLSearchParams({
+        property_id: String(free.data.entities[0]!.id),
+        guests: "2",
+        first_name: "Vera",
+        last_name: "Visitor",
+        card_number: "4242424242424242",
+        ...fields,
+      }),
+    });
+  };
+
+  it("a taken email and a new one get the same answer, but for the booking's own (id, reference, home, nights); no token either way", async () => {
+    const answers: unknown[] = [];
+    for (const [index, email] of ["guest@example.com", "vera-new@example.com"].entries()) {
+      const response = await visitorBooking(
+        { email, check_in: day(300 + index * 10), check_out: day(302 + index * 10) },
+        `rules-visitor-${index}-0000001`,
+      );
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      expect(JSON.stringify(body)).not.toContain("access_token");
+      const {
+        id: _id,
+        reference: _reference,
+        created_at: _at,
+        check_in: _in,
+        check_out: _out,
+        total: _total,
+        property_id: _home,
+        ...rest
+      } = body.data;
+      answers.push({
+        status: response.status,
+        rest: { ...rest, guest: { ...(rest.guest as object), email: "(email)" } },
+      });
+    }
+    expect(answers[0]).toMatchObject({ status: 201 });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it("the booking of a taken email joins that account", async () => {
+    const response = await visitorBooking(
+      { email: "GUEST@example.com", check_in: day(330), check_out: day(332) },
+      "rules-visitor-joins-000001",
+    );
+    const { id } = ((await response.json()) as { data: { id: number } }).data;
+    const token = await signIn("guest@example.com", "guest");
+    const mine = await fetch(`${API}/guest/bookings/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(mine.status).toBe(200);
+  });
+
+  it("a saved card needs a signed-in guest; no Idempotency-Key is a 400", async () => {
+    const saved = await visitorBooking(
+      { email: "vera@example.com", check_in: day(340), check_out: day(342), payment_method_id: "1", card_number: "" },
+      "rules-visitor-saved-00001",
+    );
+    expect(saved.status).toBe(422);
+    expect(await saved.json()).toEqual({
+      message: "Please check the highlighted fields.",
+      errors: { payment_method_id: ["Sign in to pay with a saved card."] },
+    });
+    const keyless = await visitorBooking({ email: "vera@example.com", check_in: day(340), check_out: day(342) }, "");
+    expect(keyless.status).toBe(400);
+  });
+});
+
 describe("owner calls", () => {
   let vendor = "";
   let propertyId = 0;

@@ -77,8 +77,22 @@ function book(
 }
 
 type Reply = {
-  data: { values: Record<string, string>; fieldErrors: Record<string, string>; formError: string | null };
-  init: { status: number };
+  data: {
+    values: Record<string, string>;
+    fieldErrors: Record<string, string>;
+    formError: string | null;
+    booked?: Record<string, unknown>;
+  };
+  init: { status: number; headers?: HeadersInit };
+};
+
+/** A new card for a visitor who is not signed in. */
+const NEW_CARD = {
+  ...DETAILS,
+  payment: "new",
+  card_number: "4242424242424242",
+  card_expiry: VALID_EXPIRY,
+  card_cvc: "123",
 };
 
 describe("card checks", () => {
@@ -195,38 +209,105 @@ describe("checkout action", () => {
     expect(Object.keys(reply.data.fieldErrors).sort()).toEqual(["card_cvc", "card_expiry", "card_number", "terms"]);
   });
 
-  it("a visitor is signed up quickly (POST /guest/quick_store) and booked in one go", async () => {
+  it("a visitor who is not signed in books by email (POST /bookings, no token): confirmed on the page, nobody signed in", async () => {
+    const seen: { path: string; key: string | null; authorization: string | null }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === "POST")
+        seen.push({
+          path,
+          key: request.headers.get("Idempotency-Key"),
+          authorization: request.headers.get("Authorization"),
+        });
+    });
+    const stay = stayQuery(56, 2);
     const { run, session } = book(
-      {
-        ...DETAILS,
-        email: "new-traveller@example.com",
-        payment: "new",
-        card_number: "4242424242424242",
-        card_expiry: VALID_EXPIRY,
-        card_cvc: "123",
-        idempotency_key: "key-dddddddddddddddd-4",
-      },
+      { ...NEW_CARD, email: "new-traveller@example.com", idempotency_key: "key-dddddddddddddddd-4" },
       undefined,
-      stayQuery(56, 2),
-      await freeHome(stayQuery(56, 2)),
+      stay,
+      await freeHome(stay),
     );
-    const response = (await run()) as Response;
-    expect(response.status).toBe(303);
-    expect(session.newToken).toBeTruthy();
+    const reply = (await run()) as unknown as Reply;
+    expect(reply.init.status).toBe(200);
+    expect(reply.data.booked).toMatchObject({
+      reference: expect.stringMatching(/^HB-\d+$/),
+      ...stayDates(56, 2),
+      guests: 2,
+      email: "new-traveller@example.com",
+    });
+    expect(reply.data.values).not.toHaveProperty("card_number");
+    expect(session.newToken).toBeUndefined();
+    expect(seen).toEqual([{ path: "/bookings", key: keyFor(SECRET, "key-dddddddddddddddd-4"), authorization: null }]);
   });
 
-  it("a visitor whose email has an account is asked to sign in, input kept", async () => {
-    const reply = (await book({
-      ...DETAILS,
-      payment: "new",
-      card_number: "4242424242424242",
+  it("the answer is the same whether or not the visitor's email has an account: a declined card, and a booking", async () => {
+    // What is the booking's own (its reference, nights and price) aside, and the email typed.
+    const normalised = (reply: Reply, email: string) => {
+      const booked = reply.data.booked && {
+        ...reply.data.booked,
+        reference: "(n)",
+        check_in: "(d)",
+        check_out: "(d)",
+        total: "(t)",
+      };
+      return JSON.parse(
+        JSON.stringify({ ...reply, data: { ...reply.data, booked } }).replaceAll(email, "(email)"),
+      ) as unknown;
+    };
+    const answers = async (stay: string, card: string, n: number) => {
+      const home = await freeHome(stay);
+      const results: unknown[] = [];
+      for (const [index, email] of ["guest@example.com", `nobody-${n}@example.com`].entries()) {
+        // Each its own visitor and nights, so neither answer depends on the other.
+        const nights = stayQuery(200 + n * 10 + index * 3, 2);
+        const { run, session } = book(
+          { ...NEW_CARD, card_number: card, email, idempotency_key: `key-enumeration-${n}-${index}-aaaa` },
+          undefined,
+          card.endsWith("0002") ? stay : nights,
+          home,
+          `${"v".repeat(40)}${n}${index}x`,
+        );
+        results.push(normalised((await run()) as unknown as Reply, email));
+        expect(session.newToken).toBeUndefined();
+      }
+      return results;
+    };
+    const declined = await answers(stayQuery(190, 2), "4000 0000 0000 0002", 1);
+    expect(declined[0]).toMatchObject({
+      init: { status: 402 },
+      data: { formError: expect.stringMatching(/declined/) },
+    });
+    expect(declined[1]).toEqual(declined[0]);
+    const booked = await answers(stayQuery(230, 2), "4242424242424242", 2);
+    expect(booked[0]).toMatchObject({ init: { status: 200 }, data: { booked: { email: "(email)", guests: 2 } } });
+    expect(booked[1]).toEqual(booked[0]);
+  });
+
+  it("a visitor gets 10 booking attempts an hour: the 11th is a 429 with Retry-After, every field kept except the card number and CVC", async () => {
+    const visitor = "bGltaXRlZC12aXNpdG9yLXNlY3JldC1mb3ItdGVzdHM";
+    const stay = stayQuery(250, 2);
+    const attempt = () =>
+      book(
+        { ...NEW_CARD, card_number: "4000 0000 0000 0002", idempotency_key: "key-limited-visitor-0001" },
+        undefined,
+        stay,
+        25,
+        visitor,
+      ).run() as unknown as Promise<Reply>;
+    const statuses: number[] = [];
+    for (let count = 0; count < 10; count += 1) statuses.push((await attempt()).init.status);
+    expect(statuses).toEqual(Array(10).fill(402));
+    const refused = await attempt();
+    expect(refused.init.status).toBe(429);
+    expect(Number(new Headers(refused.init.headers).get("Retry-After"))).toBeGreaterThan(3500);
+    expect(refused.data.formError).toBe("Too many attempts. Please wait 60 minutes and try again.");
+    expect(refused.data.values).toMatchObject({
+      first_name: "Grace",
+      email: "guest@example.com",
       card_expiry: VALID_EXPIRY,
-      card_cvc: "123",
-      idempotency_key: "key-eeeeeeeeeeeeeeee-5",
-    }).run()) as unknown as Reply;
-    expect(reply.init.status).toBe(409);
-    expect(reply.data.formError).toMatch(/Sign in/);
-    expect(reply.data.values.email).toBe("guest@example.com");
+    });
+    expect(refused.data.values).not.toHaveProperty("card_number");
+    expect(refused.data.values).not.toHaveProperty("card_cvc");
   });
 });
 

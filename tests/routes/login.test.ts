@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { loginAction } from "~/routes/login-action.server";
+import { SIGN_UP_LINK_SENT } from "~/routes/quick-sign-up.server";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();
@@ -124,23 +125,33 @@ describe("sign-in action (SPEC 7 calls)", () => {
     });
   });
 
-  it("quick sign-up: POST /guest/quick_store, then signed in", async () => {
-    const seen = captureUpstream("/guest/quick_store");
-    const { run, session } = call({
-      intent: "quick-store",
-      type: "guest",
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
+  it("quick sign-up: POST /guest/quick_store then a link to the address, the same answer for a new and a taken email, nobody signed in", async () => {
+    const created = captureUpstream("/guest/quick_store");
+    const linked = captureUpstream("/account/password_recover");
+    const answers: unknown[] = [];
+    for (const email of ["ada@example.com", "guest@example.com"]) {
+      const { run, session } = call({
+        intent: "quick-store",
+        type: "guest",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email,
+      });
+      const reply = (await run()) as unknown as Reply;
+      expect(reply.data.values.email).toBe(email);
+      expect(session.newToken).toBeUndefined();
+      answers.push({ ...reply, data: { ...reply.data, values: { ...reply.data.values, email: "(typed)" } } });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({
+      init: { status: 200 },
+      data: { message: SIGN_UP_LINK_SENT, formError: null, signedIn: false, mode: "quick-store" },
     });
-    const reply = (await run()) as unknown as Reply;
-    expect(reply.data.signedIn).toBe(true);
-    expect(session.newToken).toBeTruthy();
-    expect(Object.fromEntries(seen[0]!.body)).toEqual({
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-    });
+    expect(created.map((entry) => Object.fromEntries(entry.body))).toEqual([
+      { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+      { first_name: "Ada", last_name: "Lovelace", email: "guest@example.com" },
+    ]);
+    expect(linked.map((entry) => entry.body.get("email"))).toEqual(["ada@example.com", "guest@example.com"]);
   });
 
   it("password recovery: POST /account/password_recover and the same answer whether or not the account exists", async () => {
@@ -179,16 +190,15 @@ describe("sign-in action (SPEC 7 calls)", () => {
     expect(reply.data.formError).toMatch(/not possible right now/);
   });
 
-  it("more than 5 attempts a minute for one account answer 429 with Retry-After", async () => {
+  it("more than 5 attempts a minute at one account from one address answer 429 with Retry-After", async () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const reply = (await call({
-        intent: "login",
-        type: "guest",
-        email: "limited@example.com",
-        password: "wrong",
-      }).run()) as unknown as Reply;
+      const reply = (await call(
+        { intent: "login", type: "guest", email: "limited@example.com", password: "wrong" },
+        undefined,
+        { clientIp: "10.8.0.1" },
+      ).run()) as unknown as Reply;
       statuses.push(reply.init?.status ?? 200);
       if (reply.init?.status === 429) retryAfter = new Headers(reply.init.headers).get("Retry-After");
     }

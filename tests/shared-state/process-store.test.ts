@@ -153,7 +153,7 @@ describe("two processes with the same REDIS_URL", () => {
 
     for (const instance of [one, two, one, two, one])
       expect(await instance.limits.takeAuthAttempt("p@x.com", "192.0.2.50")).toBe(0);
-    expect(await two.limits.takeAuthAttempt("p@x.com", "192.0.2.51")).toBeGreaterThan(55);
+    expect(await two.limits.takeAuthAttempt("p@x.com", "192.0.2.50")).toBeGreaterThan(55);
 
     let calls = 0;
     const load = async () => ({ success: true as const, data: `answer ${++calls}` });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AuthLimits, createAuthLimits, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
+import {
+  type AbuseLimits,
+  createAbuseLimits,
+  recordAuthFailure,
+  takeAuthAttempt,
+  takeCheckoutAttempt,
+  takeRecoveryRequest,
+  takeSignUpRequest,
+} from "~/session/rate-limit.server";
 import { type SharedRedis, connectRedis } from "~/shared-state/redis.server";
 import { captureConsole } from "../support/console-capture";
 import { type RedisServer, startRedisServer } from "../support/redis-server";
@@ -20,11 +28,11 @@ afterEach(async () => {
 });
 
 /** One server process: its own Redis connection and its own limiters on it. */
-async function instance(url: string): Promise<AuthLimits & { redis: SharedRedis }> {
+async function instance(url: string): Promise<AbuseLimits & { redis: SharedRedis }> {
   const redis = connectRedis(url);
   connections.push(redis);
   await redis.connecting;
-  return { ...createAuthLimits({ redis }), redis };
+  return { ...createAbuseLimits({ redis }), redis };
 }
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
@@ -34,32 +42,53 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 }
 
 describe("sign-in limits shared by two instances through Redis", () => {
-  it("an account's attempts on either instance count together; the 6th within the minute waits", async () => {
+  it("an account's attempts from one address on either instance count together; the 6th within the minute waits there only", async () => {
     server = await startRedisServer();
     const a = await instance(server.url);
     const b = await instance(server.url);
     const waits: number[] = [];
-    for (const [attempt, limits] of [a, b, a, b, a].entries())
-      waits.push(await takeAuthAttempt(" Ana@X.com ", `198.51.100.${attempt}`, limits));
+    for (const limits of [a, b, a, b, a]) waits.push(await takeAuthAttempt(" Ana@X.com ", "198.51.100.1", limits));
     expect(waits).toEqual([0, 0, 0, 0, 0]);
-    const wait = await takeAuthAttempt("ana@x.com", "198.51.100.9", b);
+    const wait = await takeAuthAttempt("ana@x.com", "198.51.100.1", b);
     expect(wait).toBeGreaterThan(55);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await takeAuthAttempt("ana@x.com", "198.51.100.9", a)).toBe(wait);
-    expect(await takeAuthAttempt("other@x.com", "198.51.100.9", a)).toBe(0);
+    expect(await takeAuthAttempt("ana@x.com", "198.51.100.1", a)).toBe(wait);
+    expect(await takeAuthAttempt("ana@x.com", "198.51.100.9", a)).toBe(0);
+    expect(await takeAuthAttempt("other@x.com", "198.51.100.1", a)).toBe(0);
     expect(logs.take()).toEqual([]);
   });
 
-  it("failures recorded by one instance lock the account on the other for the rest of the hour", async () => {
+  it("failures recorded by one instance slow the account on the other for the rest of the hour", async () => {
     server = await startRedisServer();
     const a = await instance(server.url);
     const b = await instance(server.url);
     await Promise.all(Array.from({ length: 99 }, () => recordAuthFailure("bo@x.com", a)));
     expect(await takeAuthAttempt("bo@x.com", "198.51.100.1", b)).toBe(0);
+    expect(await takeAuthAttempt("bo@x.com", "198.51.100.1", b)).toBe(0);
     await recordAuthFailure("BO@x.com", a);
-    const wait = await takeAuthAttempt("bo@x.com", "198.51.100.2", b);
-    expect(wait).toBeGreaterThan(3500);
-    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await takeAuthAttempt("bo@x.com", "198.51.100.2", b)).toBe(0);
+    const wait = await takeAuthAttempt("bo@x.com", "198.51.100.2", a);
+    expect(wait).toBeGreaterThan(55);
+    expect(wait).toBeLessThanOrEqual(60);
+  });
+
+  it("recovery, sign-up and checkout count together across instances too, each in its own buckets", async () => {
+    server = await startRedisServer();
+    const a = await instance(server.url);
+    const b = await instance(server.url);
+    for (const limits of [a, b, a]) expect(await takeRecoveryRequest("re@x.com", "192.0.2.40", limits)).toBe(0);
+    expect(await takeRecoveryRequest("re@x.com", "192.0.2.41", b)).toBeGreaterThan(3500);
+    for (const limits of [b, a, b]) expect(await takeSignUpRequest("re@x.com", "192.0.2.40", limits)).toBe(0);
+    expect(await takeSignUpRequest("re@x.com", "192.0.2.41", a)).toBeGreaterThan(3500);
+    const secret = "a-visitor-secret-of-43-characters-for-tests";
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(await takeCheckoutAttempt(secret, "192.0.2.40", attempt % 2 ? a : b)).toBe(0);
+    expect(await takeCheckoutAttempt(secret, "192.0.2.40", a)).toBeGreaterThan(3500);
+    expect(await takeAuthAttempt("re@x.com", "192.0.2.40", b)).toBe(0);
+    const keys = await a.redis.client.keys("vr:rl:*");
+    // The visitor is counted by a hash of the secret, never by the secret itself.
+    expect(keys.join(" ")).not.toContain(secret);
+    expect(keys.filter((key) => key.startsWith("vr:rl:checkout-visitor:"))).toHaveLength(1);
   });
 
   it("one client address gets 30 attempts a minute across both instances", async () => {
@@ -79,14 +108,14 @@ describe("sign-in limits shared by two instances through Redis", () => {
     await recordAuthFailure("cy@x.com", a);
     const keys = (await a.redis.client.keys("vr:rl:*")).sort();
     expect(keys).toEqual([
-      "vr:rl:auth-account:cy@x.com",
-      "vr:rl:auth-client:192.0.2.1",
-      "vr:rl:auth-failures:cy@x.com",
+      "vr:rl:sign-in-account-ip:cy@x.com|192.0.2.1",
+      "vr:rl:sign-in-failures:cy@x.com",
+      "vr:rl:sign-in-ip:192.0.2.1",
     ]);
-    const ttl = await a.redis.client.pTTL("vr:rl:auth-account:cy@x.com");
+    const ttl = await a.redis.client.pTTL("vr:rl:sign-in-account-ip:cy@x.com|192.0.2.1");
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
-    expect(await a.redis.client.pTTL("vr:rl:auth-failures:cy@x.com")).toBeGreaterThan(3_500_000);
+    expect(await a.redis.client.pTTL("vr:rl:sign-in-failures:cy@x.com")).toBeGreaterThan(3_500_000);
   });
 });
 
@@ -135,7 +164,7 @@ describe("a Redis that goes away", () => {
     info.mockRestore();
     for (const limits of [a, b, a, b, a]) expect(await takeAuthAttempt("fi@x.com", "192.0.2.21", limits)).toBe(0);
     expect(await takeAuthAttempt("fi@x.com", "192.0.2.21", b)).toBeGreaterThan(0);
-    expect(await a.redis.client.exists("vr:rl:auth-account:fi@x.com")).toBe(1);
+    expect(await a.redis.client.exists("vr:rl:sign-in-account-ip:fi@x.com|192.0.2.21")).toBe(1);
     await server.kill();
     expect(await takeAuthAttempt("gu@x.com", "192.0.2.22", a)).toBe(0);
     expect(logs.take().filter((line) => line.includes("rate limits:"))).toHaveLength(1);

@@ -1,21 +1,16 @@
 import type { SubmitEvent } from "react";
 import { getCaptchaToken } from "~/client/recaptcha";
 import { useRootData } from "~/components/session-user";
-import type { LoginFormMode } from "~/components/ui-state";
-
-const CAPTCHA_ACTIONS: Partial<Record<LoginFormMode, string>> = {
-  login: "sign_in",
-  "quick-store": "sign_up",
-  "password-recover": "password_recover",
-};
+import { captchaActionOf } from "~/lib/captcha-actions";
 
 /**
- * When reCAPTCHA is configured, holds a sign-in form's submission until a token for its action
- * is in the form's captcha_token field, then submits it. Without a site key forms post as is.
+ * When reCAPTCHA is configured, holds a form's submission until a token for its action
+ * (app/lib/captcha-actions.ts: a sign-in form's mode, or "checkout") is in the form's
+ * captcha_token field, then submits it. Without a site key forms post as is.
  */
-export function useCaptchaSubmit(mode: LoginFormMode) {
+export function useCaptchaSubmit(formName: string) {
   const siteKey = useRootData()?.env.RECAPTCHA_SITE_KEY;
-  const action = CAPTCHA_ACTIONS[mode];
+  const action = captchaActionOf(formName);
   return (event: SubmitEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     if (!siteKey || !action) return;
@@ -37,7 +32,8 @@ export function useCaptchaSubmit(mode: LoginFormMode) {
       form.dataset.captchaReady = "1";
       form.requestSubmit(submitter ?? undefined);
     };
-    // A captcha that cannot load must not lock people out: the API decides without a token.
+    // A captcha that cannot load sends no token: the server decides (where it checks tokens, it
+    // refuses the post with a readable message and the input kept; otherwise the API decides).
     getCaptchaToken(siteKey, action).then(send, () => send(""));
   };
 }
