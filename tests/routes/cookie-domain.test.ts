@@ -8,10 +8,11 @@ import { createHandlers } from "../../mocks/handlers";
 
 /**
  * The auth cookie's Domain on a site under a two-label public suffix (issue 17, item 6), through
- * the production build in process, configured as production on https://www.example.co.uk.
+ * the production build in process, configured as production on https://example.co.uk: the
+ * host's parent (its first label dropped) is co.uk, a public suffix the browser refuses.
  */
 
-const SITE = "https://www.example.co.uk";
+const SITE = "https://example.co.uk";
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 const API = process.env.API_BASE_URL!;
 const api = setupServer(...createHandlers(API));
@@ -53,7 +54,7 @@ function post(path: string, body: Record<string, string>, cookie?: string) {
 const authCookie = (response: Response) =>
   response.headers.getSetCookie().find((line) => line.startsWith("auth_token=")) ?? "";
 
-describe("the auth cookie's domain on www.example.co.uk", () => {
+describe("the auth cookie's domain on example.co.uk", () => {
   it("signing in sets it for example.co.uk (the registrable domain), never for the public suffix co.uk", async () => {
     const response = await post("/login", {
       intent: "login",

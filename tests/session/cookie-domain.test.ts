@@ -40,10 +40,13 @@ describe("the cookie domain: the registrable domain of SITE_URL (issue 17)", () 
     expect(registrableDomain(siteUrl)).toBeUndefined();
   });
 
-  it("the token cookie of www.example.co.uk is for example.co.uk, not co.uk", () => {
-    const cookie = tokenSetCookie("abc", { APP_ENV: "production", SITE_URL: "https://www.example.co.uk" });
-    expect(cookie).toContain("; Domain=example.co.uk;");
-  });
+  it.each(["https://example.co.uk", "https://www.example.co.uk", "https://shop.www.example.co.uk"])(
+    "the token cookie of %s is for example.co.uk: not co.uk, not www.example.co.uk",
+    (siteUrl) => {
+      const cookie = tokenSetCookie("abc", { APP_ENV: "production", SITE_URL: siteUrl });
+      expect(cookie).toContain("; Domain=example.co.uk;");
+    },
+  );
 
   it("COOKIE_DOMAIN wins when set, also locally; otherwise none locally", () => {
     expect(
