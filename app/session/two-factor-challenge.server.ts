@@ -30,8 +30,11 @@ export const TWO_FACTOR_EXPIRED = "Your sign-in has expired. Please sign in agai
 export const TWO_FACTOR_ENDED =
   "That was the fifth wrong code, so this sign-in has ended. Please sign in again with your email and password.";
 
-/** Where the code step is posted: the cookie goes nowhere else. */
-const COOKIE_PATH = "/login";
+/**
+ * The whole site: the code step is posted to /login, and with JavaScript to /login.data (React
+ * Router's data requests), which a cookie path of /login would not match.
+ */
+const COOKIE_PATH = "/";
 const SIGNING_PURPOSE = "two-factor-challenge";
 
 const challengeSchema = z.object({

@@ -123,11 +123,11 @@ describe("the code step is bound to a password step that succeeded", () => {
     expect(codeSteps).toEqual([]);
   });
 
-  it("the password step sets a short-lived, HttpOnly, SameSite=Strict challenge for /login only, and no token", async () => {
+  it("the password step sets a short-lived, HttpOnly, SameSite=Strict challenge, and no token", async () => {
     const response = await post({ intent: "login", type: "vendor", email: twoFactorOwner(), password: DEMO_PASSWORD });
     expect(setCookie(response, "auth_token")).toBeUndefined();
     expect(setCookie(response, "two_factor_challenge")).toMatch(
-      /^two_factor_challenge=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/login; HttpOnly; SameSite=Strict$/,
+      /^two_factor_challenge=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Strict$/,
     );
     const html = await response.text();
     expect(html).not.toContain(DEMO_PASSWORD);
