@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RECAPTCHA_SECRET, demoCaptchaToken } from "../../mocks/handlers/recaptcha";
+import { stayDates, yearFromNow } from "../support/clock";
 import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, startSiteProcess } from "./site-process";
 
 /**
@@ -137,5 +138,51 @@ describe("reCAPTCHA checked by the site (RECAPTCHA_SECRET_KEY and RECAPTCHA_VERI
       }).toString(),
     });
     expect(recovery.status).toBe(200);
+  });
+
+  it("checkout: a booking attempt without a good checkout token is refused before the API, one with it goes on", async () => {
+    // The real server's clock is today's; the stay is well ahead of it.
+    const stay = new URLSearchParams({ ...stayDates(400, 2), guests: "2" });
+    const search = (await (await fetch(`${api.url}/properties?${stay}&per_page=1`)).json()) as {
+      data: { entities: { id: number; slug: string }[] };
+    };
+    const home = search.data.entities[0]!;
+    const path = `/properties/${home.id}/${home.slug}/checkout?${stay}`;
+    const page = await rawRequest(`${withCaptcha.url}${path}`, { headers: { "X-Forwarded-For": "192.0.2.220" } });
+    const secret = /checkout_secret=([^;]+)/.exec(String(page.headers["set-cookie"]))?.[1];
+    const formKey = /name="idempotency_key" value="([^"]+)"/.exec(page.body)?.[1];
+    const book = (captchaToken: string) =>
+      rawRequest(`${withCaptcha.url}${path}`, {
+        method: "POST",
+        headers: {
+          ...withCaptcha.sameSite,
+          ...FORM,
+          "X-Forwarded-For": "192.0.2.220",
+          Cookie: `checkout_secret=${secret}`,
+        },
+        body: new URLSearchParams({
+          first_name: "Ada",
+          last_name: "Visitor",
+          email: "ada-captcha@example.com",
+          phone: "+44 20 7946 0958",
+          payment: "new",
+          card_number: "4000000000000002",
+          card_expiry: `08/${String(yearFromNow(3) % 100).padStart(2, "0")}`,
+          card_cvc: "987",
+          terms: "on",
+          idempotency_key: formKey!,
+          captcha_token: captchaToken,
+        }).toString(),
+      });
+    api.calls.length = 0;
+    for (const token of ["", demoCaptchaToken("sign_in")]) {
+      const refused = await book(token);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toContain("We could not confirm that this came from a person.");
+      expect(refused.body).toMatch(/name="email"[^>]*value="ada-captcha@example.com"/);
+    }
+    expect(api.calls.filter((call) => call.method === "POST" && call.path === "/bookings")).toEqual([]);
+    const declined = await book(demoCaptchaToken("checkout"));
+    expect(declined.status).toBe(402);
   });
 });
