@@ -61,6 +61,18 @@ export function seedUsers(): UserRecord[] {
       is_user: 1,
       twoFactorCode: "123456",
     },
+    {
+      id: 5,
+      email: "twostep@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Theo",
+      last_name: "Twostep",
+      phone: null,
+      is_agent: 1,
+      is_owner: 0,
+      is_user: 1,
+      twoFactorCode: "123456",
+    },
   ];
 }
 
