@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
@@ -61,26 +61,49 @@ function expectSignedOut(html: string) {
 describe("a 409 signs out the page that received it (issue 17, item 8)", () => {
   const conflict = () => HttpResponse.json({ message: "Session replaced" }, { status: 409 });
 
-  it("a 409 from the page's own loader: that very page renders signed out, with a toast that says why", async () => {
-    const token = await guestToken();
-    api.use(http.get(`${API}/guest/wishlists`, conflict));
-    const response = await page("/wishlists", `auth_token=${token}`);
-    const html = await response.text();
-    // The root's profile call succeeded beside the page's loader; the page is signed out anyway.
-    expect(upstream).toEqual(
-      expect.arrayContaining([`GET /vendor/agents/show_lean Bearer ${token}`, `GET /guest/wishlists Bearer ${token}`]),
+  /**
+   * The page's 409 answered before the root's profile call (`before`), or only once the root
+   * loader has returned its data (`after`): either way the same answer is signed out.
+   */
+  function conflictArriving(order: "before" | "after") {
+    api.use(
+      http.get(`${API}/vendor/agents/show_lean`, async () => {
+        if (order === "before") await delay(300);
+        // Nothing returned: the demo's own handler answers.
+      }),
+      http.get(`${API}/guest/wishlists`, async () => {
+        if (order === "after") await delay(300);
+        return conflict();
+      }),
     );
-    expectSignedOut(html);
-    expect(html).toMatch(new RegExp(`<li [^>]*><p [^>]*>${NOTICE}`));
-    expect(setCookies(response).auth_token).toMatch(/^auth_token=; Max-Age=0;/);
-    // Shown here, so nothing is left for the next page.
-    expect(setCookies(response).session_notice).toBeUndefined();
-    expect(logs.take()).toEqual(["error: [api] GET /guest/wishlists failed (409): Session replaced"]);
-  });
+  }
+
+  it.each(["before", "after"] as const)(
+    "a 409 from the page's own loader (%s the root's profile answer): that very page renders signed out, with a toast that says why",
+    async (order) => {
+      const token = await guestToken();
+      conflictArriving(order);
+      const response = await page("/wishlists", `auth_token=${token}`);
+      const html = await response.text();
+      // The root's profile call succeeded beside the page's loader; the page is signed out anyway.
+      expect(upstream).toEqual(
+        expect.arrayContaining([
+          `GET /vendor/agents/show_lean Bearer ${token}`,
+          `GET /guest/wishlists Bearer ${token}`,
+        ]),
+      );
+      expectSignedOut(html);
+      expect(html).toMatch(new RegExp(`<li [^>]*><p [^>]*>${NOTICE}`));
+      expect(setCookies(response).auth_token).toMatch(/^auth_token=; Max-Age=0;/);
+      // Shown here, so nothing is left for the next page.
+      expect(setCookies(response).session_notice).toBeUndefined();
+      expect(logs.take()).toEqual(["error: [api] GET /guest/wishlists failed (409): Session replaced"]);
+    },
+  );
 
   it("the same in a client navigation's data answer: the root's data says signed out and why", async () => {
     const token = await guestToken();
-    api.use(http.get(`${API}/guest/wishlists`, conflict));
+    conflictArriving("after");
     const response = await page("/wishlists.data", `auth_token=${token}`);
     const body = await response.text();
     expect(body).toContain(NOTICE);
