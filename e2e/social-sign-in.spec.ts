@@ -13,20 +13,29 @@ import {
 // stand-ins for Google's key set and Facebook's Graph API, as it would with the real ones.
 test.use({ baseURL: SOCIAL_SITE_URL });
 
+// Google's button is on every sign-in form of this instance: its script is always a stub, so a
+// Facebook journey never waits on (or shows the failure of) the real one. A test's own stub,
+// registered later, is the one that answers.
+test.beforeEach(async ({ page }) => {
+  await stubGoogle(page, "no-google-sign-in-in-this-test");
+});
+
 const FACEBOOK_APP_ID = demoEnv().FACEBOOK_APP_ID;
 
 test("Google: a token the provider signed signs the visitor in and goes back where they were", async ({
   page,
   context,
 }) => {
+  // A new person each run (the demo API makes the account), so no sign-in limit is shared with other tests.
+  const email = `gia-${crypto.randomUUID()}@example.com`;
   await stubGoogle(
     page,
-    await demoGoogleToken(API_URL, { client_id: GOOGLE_CLIENT_ID, email: "guest@example.com", given_name: "Grace" }),
+    await demoGoogleToken(API_URL, { client_id: GOOGLE_CLIENT_ID, email, given_name: "Gia", family_name: "Rossi" }),
   );
   await page.goto("/login?redirectTo=%2Fabout-us");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole("banner").getByLabel(/Account menu for Grace Guest/)).toBeVisible();
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Gia Rossi/)).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === "auth_token")?.httpOnly).toBe(true);
 });
 
@@ -45,27 +54,32 @@ test("Google: a token forged by hand is refused on the sign-in page and signs no
 test("Facebook: a token Facebook issued to this app signs the visitor in as Facebook's person", async ({ page }) => {
   const { accessToken, userId } = await demoFacebookToken(API_URL, {
     app_id: FACEBOOK_APP_ID,
-    email: "guest@example.com",
-    first_name: "Grace",
-    last_name: "Guest",
+    email: `fay-${crypto.randomUUID()}@example.com`,
+    first_name: "Fay",
+    last_name: "Berg",
   });
   // What the SDK tells the page is only shown there: the site asks Facebook itself.
   await stubFacebook(page, {
     accessToken,
     userId,
-    profile: { id: userId, first_name: "Someone", last_name: "Else", email: "someone-else@example.com" },
+    profile: {
+      id: userId,
+      first_name: "Someone",
+      last_name: "Else",
+      email: `someone-${crypto.randomUUID()}@example.com`,
+    },
   });
   await page.goto("/login/facebook?redirectTo=%2Fabout-us");
   await page.getByRole("button", { name: "Facebook" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole("banner").getByLabel(/Account menu for Grace Guest/)).toBeVisible();
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Fay Berg/)).toBeVisible();
 });
 
 test("Facebook: made-up-facebook-token is refused and signs no one in", async ({ page, context }) => {
   await stubFacebook(page, {
     accessToken: "made-up-facebook-token",
     userId: "1",
-    profile: { id: "1", first_name: "Grace", last_name: "Guest", email: "guest@example.com" },
+    profile: { id: "1", first_name: "Mia", last_name: "Made-Up", email: `mia-${crypto.randomUUID()}@example.com` },
   });
   await page.goto("/login/facebook");
   await page.getByRole("button", { name: "Facebook" }).click();
