@@ -61,10 +61,14 @@ describe("same-origin redirects only", () => {
     "javascript:alert(1)",
     "",
     "relative",
-    "/a\nb",
+    "/\n/evil.com",
     `/${"a".repeat(3000)}`,
   ])("refuses %j", (target) => {
     expect(safeRedirectPath(target, "/home")).toBe("/home");
+  });
+
+  it("drops tabs and newlines before judging, as browsers do", () => {
+    expect(safeRedirectPath("/a\nb", "/home")).toBe("/ab");
   });
 
   it("refuses non-strings", () => {
