@@ -6,7 +6,9 @@ import { createStore } from "../../mocks/store";
 /** The demo API refuses what docs/api.md says it refuses, with the statuses and errors it names. */
 
 const API = "https://api.test";
-const server = setupServer(...createHandlers(API, createStore({ today: new Date(Date.UTC(2031, 2, 3)) })));
+/** The demo's calendar starts here, so the stays below are always in its future. */
+const DEMO_TODAY = new Date(Date.UTC(2031, 2, 3));
+const server = setupServer(...createHandlers(API, createStore({ today: DEMO_TODAY })));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -77,8 +79,7 @@ describe("POST /guest/bookings", () => {
 });
 
 describe("POST /bookings (a visitor who is not signed in)", () => {
-  const TODAY = new Date(Date.UTC(2031, 2, 3));
-  const day = (offset: number) => new Date(TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(DEMO_TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   /** Books a home free for the stay of `fields`. */
   const visitorBooking = async (fields: Record<string, string>, key: string) => {
     const stay = new URLSearchParams({ check_in: fields.check_in!, check_out: fields.check_out!, per_page: "1" });
