@@ -83,6 +83,7 @@ import {
 } from "~/lib/owner/listing-steps";
 import { feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import type { SearchFilters } from "~/lib/property-search";
+import { TEST_NOW, day, stayDates, yearFromNow } from "../support/clock";
 import { shapeGaps } from "./answer-shape";
 
 /**
@@ -92,9 +93,15 @@ import { shapeGaps } from "./answer-shape";
  */
 
 const API = "https://api.test";
-/** The demo's calendar starts here, so the stays below are always in its future. */
-const DEMO_TODAY = new Date(Date.UTC(2031, 2, 3));
-const server = setupServer(...createHandlers(API, createStore({ today: DEMO_TODAY })));
+/** The demo's calendar starts on the frozen today, the day every date below counts from. */
+const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
+/**
+ * Days ahead of any seeded booking (those start within a year and last at most 10 nights), so
+ * the stays below are about three years out, each on nights of its own, and any home is free.
+ */
+const FAR = 1100;
+/** A card that is still valid: it expires two years after the frozen today. */
+const CARD_EXP_YEAR = String(yearFromNow(2));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -156,7 +163,7 @@ async function token(email: string, type: "guest" | "vendor"): Promise<string> {
 }
 
 const SEARCH: SearchFilters = { sort: "recommended", amenities: [] };
-const STAY = { check_in: "2031-09-01", check_out: "2031-09-05" };
+const STAY = stayDates(FAR, 4);
 
 describe("posts", () => {
   it("GET /site-posts (blog posts, the default categories left out)", async () => {
@@ -248,7 +255,7 @@ describe("properties", () => {
   it("GET /properties/{id}/availability", async () => {
     const { result, answer } = await answerTo((api) => getAvailability(api, 2));
     expectAnswer(availabilityAnswerSchema, answer);
-    expect(result).toMatchObject({ success: true, data: { property_id: 2, from: "2031-03-03", to: "2032-03-02" } });
+    expect(result).toMatchObject({ success: true, data: { property_id: 2, from: day(0), to: day(365) } });
   });
 
   it("GET /properties/{id}/quote", async () => {
@@ -448,12 +455,12 @@ describe("bookings", () => {
   });
 
   it("POST /guest/bookings (a new card)", async () => {
-    const stay = { check_in: "2031-10-06", check_out: "2031-10-09" };
+    const stay = stayDates(FAR + 35, 3);
     const propertyId = await freeHome(stay.check_in, stay.check_out);
     const card = {
       card_number: "4242424242424242",
       card_exp_month: "08",
-      card_exp_year: "2033",
+      card_exp_year: CARD_EXP_YEAR,
       card_cvc: "123",
       card_holder: "Grace Guest",
     };
@@ -467,13 +474,12 @@ describe("bookings", () => {
   });
 
   it("POST /bookings (a visitor who is not signed in, by email)", async () => {
-    const day = (offset: number) => new Date(DEMO_TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const stay = { check_in: day(280), check_out: day(283) };
     const propertyId = await freeHome(stay.check_in, stay.check_out);
     const card = {
       card_number: "4242424242424242",
       card_exp_month: "08",
-      card_exp_year: String(DEMO_TODAY.getUTCFullYear() + 2),
+      card_exp_year: CARD_EXP_YEAR,
       card_cvc: "123",
       card_holder: "Vera Visitor",
     };
@@ -489,7 +495,7 @@ describe("bookings", () => {
   });
 
   it("GET /guest/bookings/{id}", async () => {
-    const stay = { check_in: "2031-11-10", check_out: "2031-11-12" };
+    const stay = stayDates(FAR + 70, 2);
     const booked = await createBooking(
       createApiClient({ baseUrl: API, token: guest, timeoutMs: 5000 }),
       {
@@ -691,8 +697,8 @@ describe("owners", () => {
       minimum_stay: "2",
     });
     const rate = rateSchema.parse({
-      start_date: "2031-06-01",
-      end_date: "2031-06-30",
+      start_date: day(FAR - 92),
+      end_date: day(FAR - 63),
       nightly_price: "140.25",
       minimum_stay: "3",
     });
@@ -789,7 +795,7 @@ describe("refusals the site reads a message from", () => {
     const card = {
       card_number: "4000000000000002",
       card_exp_month: "08",
-      card_exp_year: "2033",
+      card_exp_year: CARD_EXP_YEAR,
       card_cvc: "123",
       card_holder: "Grace Guest",
     };
@@ -799,8 +805,7 @@ describe("refusals the site reads a message from", () => {
           api,
           {
             property_id: 2,
-            check_in: "2031-12-01",
-            check_out: "2031-12-04",
+            ...stayDates(FAR + 105, 3),
             guests: 2,
             first_name: "Grace",
             last_name: "Guest",

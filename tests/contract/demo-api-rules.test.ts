@@ -2,13 +2,25 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { createStore } from "../../mocks/store";
+import { TEST_NOW, day, stayDates, yearFromNow } from "../support/clock";
 
 /** The demo API refuses what docs/api.md says it refuses, with the statuses and errors it names. */
 
 const API = "https://api.test";
-/** The demo's calendar starts here, so the stays below are always in its future. */
-const DEMO_TODAY = new Date(Date.UTC(2031, 2, 3));
-const server = setupServer(...createHandlers(API, createStore({ today: DEMO_TODAY })));
+/** The demo's calendar starts on the frozen today, the day every date below counts from. */
+const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
+/**
+ * Days ahead of any seeded booking (those start within a year and last at most 10 nights), so
+ * the stays and rates below are about three years out and clear of them.
+ */
+const FAR = 1100;
+
+/** The first year `years` or more from now that is not a leap year: it has no February 29. */
+function nonLeapYearFromNow(years: number): number {
+  let year = yearFromNow(years);
+  while ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0) year += 1;
+  return year;
+}
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
@@ -57,8 +69,7 @@ describe("POST /guest/bookings", () => {
     const token = await signIn("guest@example.com", "guest");
     const body = new URLSearchParams({
       property_id: "2",
-      check_in: "2031-12-01",
-      check_out: "2031-12-04",
+      ...stayDates(FAR, 3),
       guests: "2",
       first_name: "Grace",
       last_name: "Guest",
@@ -79,7 +90,6 @@ describe("POST /guest/bookings", () => {
 });
 
 describe("POST /bookings (a visitor who is not signed in)", () => {
-  const day = (offset: number) => new Date(DEMO_TODAY.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   /** Books a home free for the stay of `fields`. */
   const visitorBooking = async (fields: Record<string, string>, key: string) => {
     const stay = new URLSearchParams({ check_in: fields.check_in!, check_out: fields.check_out!, per_page: "1" });
@@ -307,35 +317,40 @@ describe("owner calls", () => {
       },
     });
     const everyRateRule = ["Every rate needs dates in order, a nightly price from 10 and a minimum stay."];
+    const noLeapDay = nonLeapYearFromNow(3);
     expect(
-      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-02-29", "2031-03-05")] })).body.errors,
+      (await send("PUT", path, vendor, { ...fees, rates: [rate(`${noLeapDay}-02-29`, `${noLeapDay}-03-05`)] })).body
+        .errors,
     ).toEqual({ rates: everyRateRule });
+    expect((await send("PUT", path, vendor, { ...fees, rates: [rate(day(FAR + 9), day(FAR))] })).body.errors).toEqual({
+      rates: everyRateRule,
+    });
     expect(
-      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-10", "2031-07-01")] })).body.errors,
-    ).toEqual({ rates: everyRateRule });
-    expect(
-      (await send("PUT", path, vendor, { ...fees, rates: [rate("2031-07-01", "2031-07-10", 1.5)] })).body.errors,
+      (await send("PUT", path, vendor, { ...fees, rates: [rate(day(FAR), day(FAR + 9), 1.5)] })).body.errors,
     ).toEqual({ rates: everyRateRule });
     expect(
       (
         await send("PUT", path, vendor, {
           ...fees,
-          rates: [rate("2031-07-01", "2031-07-10"), rate("2031-07-10", "2031-07-20")],
+          // Dates are inclusive, so the two rates share their middle night.
+          rates: [rate(day(FAR), day(FAR + 9)), rate(day(FAR + 9), day(FAR + 19))],
         })
       ).body.errors,
     ).toEqual({ rates: ["Rates must not overlap."] });
-    const many = Array.from({ length: 501 }, (_, index) => rate("2032-01-01", "2032-01-01", index + 1));
+    const many = Array.from({ length: 501 }, (_, index) => rate(day(FAR + 200), day(FAR + 200), index + 1));
     expect((await send("PUT", path, vendor, { ...fees, rates: many })).body.errors).toEqual({
       rates: ["Send up to 500 rates."],
     });
+    const earlier = { start: day(FAR), end: day(FAR + 30) };
+    const later = { start: day(FAR + 31), end: day(FAR + 61) };
     const saved = await send("PUT", path, vendor, {
       ...fees,
-      rates: [rate("2031-08-01", "2031-08-31"), rate("2031-07-01", "2031-07-31")],
+      rates: [rate(later.start, later.end), rate(earlier.start, earlier.end)],
     });
     expect(saved.status).toBe(200);
     expect(
       (saved.body as { data?: { rates: { start_date: string }[] } }).data?.rates.map((each) => each.start_date),
-    ).toEqual(["2031-07-01", "2031-08-01"]);
+    ).toEqual([earlier.start, later.start]);
   });
 
   it("PUT /vendor/properties/{id}/check-in-information: names each field that breaks a rule", async () => {
