@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
+import { SIGNED_IN_AS_GRACE, demoGuestToken, expectSignedOut, setCookies } from "../support/session-pages";
 
 /**
  * A logout revokes the token at the API (issue 17, item 3), through the production build in
@@ -31,31 +32,14 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-const SIGNED_IN_AS_GRACE = 'aria-label="Account menu for Grace Guest"';
-
-/** A fresh token for the demo's guest, straight from the API. */
+/** A fresh token for the demo's guest; the call to get it is not one of the page's. */
 async function guestToken(): Promise<string> {
-  const answer = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  const body = (await answer.json()) as { data: { result: { access_token: string } } };
+  const token = await demoGuestToken(API);
   upstream.length = 0;
-  return body.data.result.access_token;
+  return token;
 }
 
 const page = (path: string, cookie: string) => request(path, { headers: { Cookie: cookie } });
-
-/** The Set-Cookie lines of an answer, by cookie name. */
-function setCookies(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((line) => [line.split("=")[0]!, line]));
-}
-
-/** The page shows a signed-out visitor: the sign-in link, no account menu. */
-function expectSignedOut(html: string) {
-  expect(html).not.toContain("Account menu for");
-  expect(html).toMatch(/<a [^>]*href="\/login\?redirectTo=[^"]*"[^>]*>Sign in<\/a>/);
-}
 
 describe("logout revokes the token (issue 17, item 3)", () => {
   it("the site asks the API to revoke the token, clears the cookie, and the old cookie replayed shows a signed-out page", async () => {

@@ -1,0 +1,25 @@
+import { expect } from "vitest";
+
+/** The account menu the header shows for the demo's guest, Grace Guest. */
+export const SIGNED_IN_AS_GRACE = 'aria-label="Account menu for Grace Guest"';
+
+/** A fresh token for the demo's guest, straight from the (mocked) API at `api`. */
+export async function demoGuestToken(api: string): Promise<string> {
+  const answer = await fetch(`${api}/guest/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
+  });
+  const body = (await answer.json()) as { data: { result: { access_token: string } } };
+  return body.data.result.access_token;
+}
+
+/** The Set-Cookie lines of an answer, by cookie name. */
+export function setCookies(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((line) => [line.split("=")[0]!, line]));
+}
+
+/** The page shows a signed-out visitor: the sign-in link, no account menu. */
+export function expectSignedOut(html: string) {
+  expect(html).not.toContain("Account menu for");
+  expect(html).toMatch(/<a [^>]*href="\/login\?redirectTo=[^"]*"[^>]*>Sign in<\/a>/);
+}
