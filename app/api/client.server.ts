@@ -1,9 +1,13 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 import type { z } from "zod";
-import { extractErrorMessage } from "~/lib/error-message";
+import { extractErrorFields, extractErrorMessage } from "~/lib/error-message";
 import { UpstreamDeadlineError, UpstreamTooLargeError, boundedFetch } from "./bounded-fetch.server";
 
-export type ApiFailure = { success: false; error: string; status: number };
+/**
+ * `error` is the API's own message (SPEC 8): for the logs only, never shown to visitors (they
+ * read app/lib/error-message.ts `visitorMessage`). `fields` are the fields its `errors` named.
+ */
+export type ApiFailure = { success: false; error: string; status: number; fields?: string[] };
 export type ApiResult<T> = { success: true; data: T } | ApiFailure;
 
 export interface ApiClientOptions {
@@ -91,10 +95,12 @@ async function describeFailure(error: unknown): Promise<ApiFailure> {
       .clone()
       .json()
       .catch(() => undefined);
+    const fields = extractErrorFields(payload);
     return {
       success: false,
       status: error.response.status,
       error: extractErrorMessage(payload) ?? error.response.statusText ?? error.message,
+      ...(fields.length ? { fields } : {}),
     };
   }
   if (error instanceof UpstreamDeadlineError) {

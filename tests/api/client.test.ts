@@ -52,6 +52,24 @@ describe("callApi failures", () => {
     });
   });
 
+  it("a refusal names the fields of its errors, beside the API's message (for the logs)", async () => {
+    server.use(
+      http.get(`${API}/thing`, () =>
+        HttpResponse.json(
+          { message: "Please check the highlighted fields.", errors: { card_number: ["Check the card number."] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const client = createApiClient({ baseUrl: API, timeoutMs: 1000 });
+    expect(await callApi("GET /thing", answer, () => client.http.get("thing").json())).toEqual({
+      success: false,
+      status: 422,
+      error: "Please check the highlighted fields.",
+      fields: ["card_number"],
+    });
+  });
+
   it("a hung upstream is a 504 'The product API did not answer in time'", async () => {
     server.use(
       http.get(`${API}/thing`, async () => {
