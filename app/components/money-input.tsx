@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, useState } from "react";
+import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { type MoneyInputOptions, formatMoneyInput, parseMoneyInput, resolveMoneyOptions } from "~/lib/money-input";
+import { type MoneyInputOptions, formatMoneyInput, resolveMoneyOptions } from "~/lib/money-input";
+import { typeIntoMoneyInput } from "~/lib/money-input-caret";
 
 interface MoneyInputProps
   extends
@@ -14,7 +15,8 @@ interface MoneyInputProps
 /**
  * A money field that formats as the visitor types (SPEC 5). Once interactive, the visible
  * text is for people and a hidden input carries the plain number (e.g. "1234.5"); before that,
- * and without JavaScript, it is a plain named field.
+ * and without JavaScript, it is a plain named field. After each keystroke the caret stays just
+ * after what was typed (lib/money-input-caret.ts), not at the end of the reformatted text.
  */
 export function MoneyInput({
   name,
@@ -42,21 +44,35 @@ export function MoneyInput({
     max,
     allowBlank,
   });
-  const [value, setValue] = useState<number | null>(defaultValue);
+  // A new object on every keystroke: even when the value stays (a letter typed), the field renders
+  // again and the caret is put back where it belongs.
+  const [entry, setEntry] = useState<{ value: number | null; caret: number | null }>({
+    value: defaultValue,
+    caret: null,
+  });
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (entry.caret === null || !element || element.ownerDocument.activeElement !== element) return;
+    element.setSelectionRange(entry.caret, entry.caret);
+  }, [entry]);
   const enhanced = useHydrated();
   // Before hydration (and without JavaScript) a plain named field posts what was typed.
   if (!enhanced) return <input {...input} name={name} inputMode="decimal" defaultValue={defaultValue ?? ""} />;
+  const { value } = entry;
   return (
     <>
       <input
         {...input}
+        ref={field}
         inputMode="decimal"
         autoComplete="off"
         value={formatMoneyInput(value, options)}
         onChange={(event) => {
-          const next = parseMoneyInput(event.target.value, options, value);
-          setValue(next);
-          onValueChange?.(next);
+          const typed = event.target.value;
+          const next = typeIntoMoneyInput(typed, event.target.selectionStart ?? typed.length, options, value);
+          setEntry({ value: next.value, caret: next.caret });
+          onValueChange?.(next.value);
         }}
       />
       <input type="hidden" name={name} value={value === null ? "" : String(value)} />

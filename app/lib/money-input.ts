@@ -59,16 +59,24 @@ export function clampMoney(
   options: Pick<ResolvedMoneyOptions, "min" | "max" | "allowNegative">,
 ): number {
   let result = value;
-  if (!options.allowNegative && result < 0) result = 0;
+  if (!options.allowNegative && isNegative(result)) result = 0;
   if (options.min !== undefined) result = Math.max(options.min, result);
   if (options.max !== undefined) result = Math.min(options.max, result);
   return result;
 }
 
-/** Formats a number the way the field shows it: "-1,234.50" with the prefix and suffix. */
+/** Negative, or the negative zero of a "-" typed before any digit (the sign waits for the digits). */
+function isNegative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
+}
+
+/**
+ * Formats a number the way the field shows it: "-1,234.50" with the prefix and suffix. A
+ * negative zero shows its sign ("-0.00"), so a "-" typed first stays on screen.
+ */
 export function formatMoneyInput(value: number | null, options: ResolvedMoneyOptions): string {
-  if (value === null || (options.allowBlank && value === 0)) return "";
-  const negative = value < 0;
+  if (value === null || (options.allowBlank && value === 0 && !Object.is(value, -0))) return "";
+  const negative = isNegative(value);
   const fixed = Math.abs(value).toFixed(Math.min(options.precision, 100));
   const [whole = "0", fraction = ""] = fixed.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, options.thousands);
@@ -78,17 +86,23 @@ export function formatMoneyInput(value: number | null, options: ResolvedMoneyOpt
 
 /**
  * Reads what was typed as a cash-register entry: the digits are the amount in the smallest
- * unit, "-" makes it negative (when allowed) and "+" makes it positive again.
+ * unit, "-" makes it negative (when allowed), from the first key on, and "+" makes it positive
+ * again. A "-" before any digit is a negative zero, so the digits typed next are negative.
  */
 export function parseMoneyInput(
   text: string,
   options: ResolvedMoneyOptions,
   previous: number | null = null,
 ): number | null {
-  if (text.includes("+")) return previous === null ? null : clampMoney(Math.abs(previous), options);
+  const positive = text.includes("+");
+  const negative = options.allowNegative && !positive && text.includes("-");
   const digits = text.replace(/\D/g, "");
-  if (digits === "") return options.allowBlank ? null : clampMoney(0, options);
-  const negative = options.allowNegative && text.includes("-");
+  if (digits === "") {
+    if (negative) return clampMoney(-0, options);
+    // "+" alone changes the sign of what is there, and leaves an empty field empty.
+    if (positive) return previous === null ? null : clampMoney(Math.abs(previous), options);
+    return options.allowBlank ? null : clampMoney(0, options);
+  }
   const units = Number(digits.replace(/^0+(?=\d)/, ""));
   const value = units / 10 ** Math.min(options.precision, 100);
   return clampMoney(negative ? -value : value, options);
