@@ -197,10 +197,20 @@ const MALFORMED = [
   `/${"a".repeat(6000)}`,
   "/properties/not-a-number",
   "/categories/abc/slug",
-  "/blog?page=-1",
-  "/blog?page=99999999999",
-  "/properties?page=abc",
 ];
+
+// An unusable page number is no refusal: the list's first page, under its own address (issue 18).
+for (const [path, canonical] of [
+  ["/blog?page=-1", "/blog"],
+  ["/blog?page=99999999999", "/blog"],
+  ["/properties?page=abc", "/properties"],
+]) {
+  test(`an unusable page number is page 1 with a canonical without it: ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonical}`);
+  });
+}
 
 for (const path of MALFORMED) {
   test(`malformed input gets a 4xx, never a 5xx: ${path.slice(0, 40)}`, async () => {

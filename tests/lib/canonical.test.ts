@@ -21,6 +21,19 @@ describe("canonical and AMP links (SPEC 2)", () => {
     expect(canonicalSearch("?guests=1&bedrooms=1&page=1")).toBe("?bedrooms=1&guests=1");
   });
 
+  it("an unusable page number is left out, as page 1 is; a usable one is written plainly", () => {
+    for (const page of ["abc", "0", "-2", "1.5", "10001", "99999999999", "2x"])
+      expect(canonicalSearch(`?guests=2&page=${page}`), page).toBe("?guests=2");
+    expect(canonicalSearch("?page=010&guests=2")).toBe("?guests=2&page=10");
+    expect(canonicalUrl("https://x.com", "/blog", "?page=abc")).toBe("https://x.com/blog");
+    expect(ampUrl("https://x.com", "/blog", "?page=abc")).toBe("https://x.com/amp/blog");
+  });
+
+  it("the canonical page is the one the list shows: the first page value", () => {
+    expect(canonicalSearch("?page=3&page=5")).toBe("?page=3");
+    expect(canonicalSearch("?page=abc&page=5")).toBe("");
+  });
+
   it("sorted by name, then by value for a repeated name", () => {
     expect(canonicalSearch("?sort=rating&destination=zermatt&guests=2")).toBe(
       "?destination=zermatt&guests=2&sort=rating",

@@ -85,12 +85,18 @@ describe("post list failures (SPEC 8)", () => {
     expect(result.data.failure).toMatchObject({ status: 500 });
   });
 
-  it("an unknown category is a 404 page; a page past the end is a 404; a bad page number is a 400", async () => {
+  it("an unknown category is a 404 page; a page past the end is a 404", async () => {
     expect(
       (await thrown(() => categoryLoader(loaderArgs("/blog/no-such-category", { slug: "no-such-category" })))).status,
     ).toBe(404);
     expect((await thrown(() => listLoader(loaderArgs("/blog?page=500")))).status).toBe(404);
-    expect((await thrown(() => listLoader(loaderArgs("/blog?page=-2")))).status).toBe(400);
+  });
+
+  it("an unusable page number is page 1: the list asks the API for page 1 and never sends it on", async () => {
+    const result = (await listLoader(loaderArgs("/blog?page=-2"))) as unknown as Loaded;
+    expect(result.init).toBeNull();
+    expect(result.data.posts?.pagination.current_page).toBe(1);
+    expect(sitePostsQuery().get("page")).toBe("1");
     expect(requests.filter((url) => url.searchParams.get("page") === "-2")).toEqual([]);
   });
 });
