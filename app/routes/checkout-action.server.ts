@@ -9,6 +9,8 @@ import { formText } from "~/lib/form-fields";
 import { idempotencyKeyFor, isFormKey, readCheckoutSecret } from "~/session/checkout-key.server";
 import { clientAddress, takeCheckoutAttempt, tooManyAttempts } from "~/session/rate-limit.server";
 import { CAPTCHA_REFUSED, checkCaptcha } from "~/session/recaptcha.server";
+import { CHECKOUT_DRAFT } from "~/lib/resumable-forms";
+import { sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
 
 /** A visitor's booking as the checkout page confirms it (no account page to send them to). */
 export interface BookedStay {
@@ -49,6 +51,8 @@ export async function checkoutAction(
   propertyId: number,
 ) {
   const form = await request.formData();
+  if (sessionEndedSinceRender(context, form))
+    throw await signInToResume({ request, url, context }, CHECKOUT_DRAFT, form);
   const values = keptValues(form);
   const reply = (status: number, init: Partial<CheckoutActionData>, headers?: HeadersInit) =>
     data<CheckoutActionData>({ values, fieldErrors: {}, formError: null, ...init }, { status, headers });
@@ -102,6 +106,8 @@ export async function checkoutAction(
   const result = signedIn
     ? await createBooking(api, booking, idempotencyKey)
     : await createVisitorBooking(api, booking, idempotencyKey);
+  if (!result.success && signedIn && result.status === 401)
+    throw await signInToResume({ request, url, context }, CHECKOUT_DRAFT, form);
   if (result.success) {
     if (signedIn) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);
     const { reference, check_in, check_out, guests, total, currency } = result.data;

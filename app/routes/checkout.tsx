@@ -21,7 +21,9 @@ import {
   newFormKey,
   readCheckoutSecret,
 } from "~/session/checkout-key.server";
-import { type BookedStay, checkoutAction } from "./checkout-action.server";
+import { CHECKOUT_DRAFT, SIGNED_IN_MARK } from "~/lib/resumable-forms";
+import { resumeDraft } from "~/session/form-resume.server";
+import { type BookedStay, type CheckoutActionData, checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
@@ -34,12 +36,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const stay = parseSearch(url.searchParams).filters;
   const signedIn = Boolean(context.get(sessionContext).token);
   const id = Number(params.id);
-  const [property, quote, methods] = await Promise.all([
+  const [property, quote, methods, draft] = await Promise.all([
     requireProperty(context, params.id),
     stay.check_in && stay.check_out
       ? getQuote(api, id, { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests ?? 2 })
       : Promise.resolve(null),
     signedIn ? listPaymentMethods(api) : Promise.resolve(null),
+    resumeDraft({ request, url, context }, CHECKOUT_DRAFT),
   ]);
   return data(
     {
@@ -49,6 +52,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       paymentMethods: methods?.success ? methods.data : [],
       // The form's half of the idempotency key; the visitor's half is the checkout secret cookie.
       formKey: newFormKey(),
+      /** What the visitor typed before their session ended, back after signing in (form-resume.server.ts). */
+      draft,
     },
     readCheckoutSecret(request)
       ? undefined
@@ -68,7 +73,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const root = useRootData();
   const ui = useUi();
   const navigation = useNavigation();
-  const values = actionData?.values ?? {};
+  const values: CheckoutActionData["values"] = actionData?.values ?? loaderData.draft ?? {};
   const errors = actionData?.fieldErrors ?? {};
   // SPEC 3: the selected payment method defaults to "new".
   const selected = values.payment ?? "new";
@@ -128,6 +133,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             }}
           >
             <input type="hidden" name="idempotency_key" value={formKey} />
+            {user ? <input type="hidden" name={SIGNED_IN_MARK.name} value={SIGNED_IN_MARK.value} /> : null}
             <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6 sm:grid-cols-2">
               <legend className="px-1 font-semibold">Lead guest</legend>
               {!user ? (

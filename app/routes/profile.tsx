@@ -10,7 +10,9 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
 import { apiContext, sessionContext } from "~/request-context";
-import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
+import { requireSession } from "~/session/require-user.server";
+import { PROFILE_DRAFT } from "~/lib/resumable-forms";
+import { resumeDraft, signInToResume } from "~/session/form-resume.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
@@ -33,14 +35,19 @@ const FIELDS = ["first_name", "last_name", "email", "phone"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 type ProfileActionData = { values: Values; fieldErrors: FieldErrors; formError: string | null; saved?: true };
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireSession(context, url);
-  return { saved: url.searchParams.get("saved") === "1" };
+  return {
+    saved: url.searchParams.get("saved") === "1",
+    /** What the visitor typed before their session ended, back after signing in (form-resume.server.ts). */
+    draft: await resumeDraft({ request, url, context }, PROFILE_DRAFT),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  requireSession(context, url);
   const form = await request.formData();
+  // No session any more (or, below, one the API refused): sign in and come back to what was typed.
+  if (!context.get(sessionContext).token) throw await signInToResume({ request, url, context }, PROFILE_DRAFT, form);
   const values = Object.fromEntries(FIELDS.map((field) => [field, formText(form, field)])) as Values;
   const parsed = profileFormSchema.safeParse(values);
   if (!parsed.success)
@@ -50,7 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   const result = await updateProfile(context.get(apiContext), parsed.data);
   if (!result.success) {
-    endSessionIfUnauthorized(context, url, result);
+    if (result.status === 401) throw await signInToResume({ request, url, context }, PROFILE_DRAFT, form);
     const status = actionFailureStatus(result.status);
     return data<ProfileActionData>(
       {
@@ -72,7 +79,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "My profile", description: "Your name and contact details.", noindex: true });
 
-export default function Profile({ actionData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user;
   const navigation = useNavigation();
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
@@ -81,6 +88,7 @@ export default function Profile({ actionData }: Route.ComponentProps) {
     last_name: user?.last_name ?? "",
     email: user?.email ?? "",
     phone: user?.phone ?? "",
+    ...loaderData.draft,
   };
   const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
   const input = (field: keyof Values) => ({

@@ -24,6 +24,8 @@ import { REDIS_COMMAND_TIMEOUT_MS, type SharedRedis, sharedRedis } from "~/share
  *   attempt a minute at it, the owner's too, until the hour ends.
  * - Password recovery and quick sign-up, each their own: 10 an hour per ip, 3 an hour per email.
  * - Checkout: 30 booking attempts an hour per ip, 10 per visitor (their checkout secret).
+ * - Form drafts kept while a visitor signs in again (form-resume.server.ts): 30 per 15 minutes per
+ *   ip, so nobody fills the shared store with them.
  */
 export const ABUSE_LIMITS = {
   signInPerIp: { keyPrefix: "vr:rl:sign-in-ip", points: 30, duration: 60 },
@@ -36,6 +38,7 @@ export const ABUSE_LIMITS = {
   signUpPerEmail: { keyPrefix: "vr:rl:sign-up-email", points: 3, duration: 3600 },
   checkoutPerIp: { keyPrefix: "vr:rl:checkout-ip", points: 30, duration: 3600 },
   checkoutPerVisitor: { keyPrefix: "vr:rl:checkout-visitor", points: 10, duration: 3600 },
+  formDraftsPerIp: { keyPrefix: "vr:rl:form-drafts-ip", points: 30, duration: 900 },
 } as const satisfies Record<string, IRateLimiterOptions>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;
@@ -357,6 +360,11 @@ export function takeCheckoutAttempt(visitorSecret: string, client: string, limit
     ],
     limits,
   );
+}
+
+/** One form draft kept for a visitor from `client` (form-resume.server.ts): seconds to wait, or 0. */
+export function takeFormDraft(client: string, limits: AbuseLimits = defaultLimits()) {
+  return take("form draft", [["formDraftsPerIp", ipBucket(client)]], limits);
 }
 
 /** The readable refusal of every limit (with the same seconds in Retry-After). */

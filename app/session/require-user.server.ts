@@ -14,9 +14,11 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
   return token;
 }
 
-function loginPath(url: URL): string {
+/** The sign-in page (the /amp one for an /amp page) that comes back to `url`; `type` picks its form. */
+export function loginPath(url: URL, type?: "vendor"): string {
   const login = isAmpPath(url.pathname) ? "/amp/login" : "/login";
-  return `${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  const back = `redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return `${login}?${type ? `type=${type}&` : ""}${back}`;
 }
 
 /**

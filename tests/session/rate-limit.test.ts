@@ -21,7 +21,7 @@ const logs = captureConsole();
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe("the limits", () => {
-  it("sign-in per address and per account from an address, failures per account, recovery, sign-up and checkout apart", () => {
+  it("sign-in per address and per account from an address, failures per account, recovery, sign-up, checkout and form drafts apart", () => {
     expect(ABUSE_LIMITS).toEqual({
       signInPerIp: { keyPrefix: "vr:rl:sign-in-ip", points: 30, duration: 60 },
       signInPerAccountAndIp: { keyPrefix: "vr:rl:sign-in-account-ip", points: 5, duration: 60 },
@@ -33,6 +33,7 @@ describe("the limits", () => {
       signUpPerEmail: { keyPrefix: "vr:rl:sign-up-email", points: 3, duration: 3600 },
       checkoutPerIp: { keyPrefix: "vr:rl:checkout-ip", points: 30, duration: 3600 },
       checkoutPerVisitor: { keyPrefix: "vr:rl:checkout-visitor", points: 10, duration: 3600 },
+      formDraftsPerIp: { keyPrefix: "vr:rl:form-drafts-ip", points: 30, duration: 900 },
     });
   });
 
