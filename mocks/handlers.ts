@@ -1,6 +1,7 @@
 import { authHandlers } from "./handlers/auth";
 import { bookingHandlers } from "./handlers/bookings";
 import { contactHandlers } from "./handlers/contact";
+import { exchangeRateHandlers } from "./handlers/exchange-rates";
 import { guestHandlers } from "./handlers/guest";
 import { identityProviderHandlers } from "./handlers/identity-providers";
 import { imageHandlers } from "./handlers/images";
@@ -23,6 +24,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...postHandlers(base, store),
     ...placeHandlers(base, store),
     ...propertyHandlers(base, store),
+    ...exchangeRateHandlers(base, store),
     ...authHandlers(base, store),
     ...revokeHandlers(base, store),
     ...twoFactorHandlers(base, store),

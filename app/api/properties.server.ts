@@ -19,11 +19,20 @@ export async function getProperty(api: ApiClient, id: number) {
   );
 }
 
-/** Designed GET /properties: the search, with every filter as a query parameter. */
-export async function searchProperties(api: ApiClient, filters: SearchFilters, page: number, perPage?: number) {
+/**
+ * Designed GET /properties: the search, with every filter as a query parameter, and prices
+ * compared in `priceCurrency` when given (a currency of GET /exchange-rates).
+ */
+export async function searchProperties(
+  api: ApiClient,
+  filters: SearchFilters,
+  page: number,
+  perPage?: number,
+  priceCurrency?: string,
+) {
   return payloadOf(
     await callApi("GET /properties", propertyListAnswerSchema, () =>
-      api.http.get("properties", { searchParams: propertyQuery(filters, page, perPage) }).json(),
+      api.http.get("properties", { searchParams: propertyQuery(filters, page, perPage, priceCurrency) }).json(),
     ),
   );
 }

@@ -6,6 +6,11 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]["value"];
 
+/** The sorts that order by price, which must compare prices in one currency. */
+export function isPriceSort(sort: Sort): boolean {
+  return sort === "price_asc" || sort === "price_desc";
+}
+
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_STAY_NIGHTS = 60;
 
@@ -50,8 +55,16 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The upstream query of GET /properties for these filters (docs/api.md). */
-export function propertyQuery(filters: SearchFilters, page: number, perPage = SEARCH_PAGE_SIZE): URLSearchParams {
+/**
+ * The upstream query of GET /properties for these filters (docs/api.md). With `priceCurrency`
+ * the API compares prices (the price sorts, min_price and max_price) converted into it.
+ */
+export function propertyQuery(
+  filters: SearchFilters,
+  page: number,
+  perPage = SEARCH_PAGE_SIZE,
+  priceCurrency?: string,
+): URLSearchParams {
   const query = new URLSearchParams();
   for (const field of [
     "destination",
@@ -69,6 +82,7 @@ export function propertyQuery(filters: SearchFilters, page: number, perPage = SE
   }
   for (const amenity of filters.amenities) query.append("amenities[]", amenity);
   query.set("sort", filters.sort);
+  if (priceCurrency) query.set("currency", priceCurrency);
   query.set("page", String(page));
   query.set("per_page", String(perPage));
   return query;

@@ -1,21 +1,27 @@
 import { Suspense, lazy, useState } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/properties";
+import type { PropertySummary } from "~/api/schemas";
 import { listDestinations } from "~/api/destinations.server";
 import { listCategories, searchProperties } from "~/api/properties.server";
 import { LoadError } from "~/components/blog/load-error";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PropertyCard } from "~/components/properties/property-card";
 import { SearchFilters } from "~/components/properties/search-filters";
+import { DisplayCurrencyForm } from "~/components/prices/display-currency-form";
+import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { DEFAULT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
-import { nightsBetween, stayQuery } from "~/lib/property-search";
+import { comparisonCurrency } from "~/lib/exchange-rates";
+import { type Sort, isPriceSort, nightsBetween, stayQuery } from "~/lib/property-search";
+import { withinEachCurrency } from "~/lib/price-order";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext } from "~/request-context";
 import { useRootData } from "~/components/session-user";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PRICE_PAGE_HEADERS, displayCurrencyAction, loadPriceSettings } from "./price-settings.server";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -24,27 +30,43 @@ export const headers = routeHeaders("public-page", "search");
 // The map and its script load only when a visitor opens the map view.
 const ResultsMap = lazy(() => import("~/components/properties/results-map"));
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageFromUrl(url);
   const search = parseSearch(url.searchParams);
   const api = context.get(apiContext);
-  const [results, destinations, categories] = await Promise.all([
-    searchProperties(api, search.filters, page),
+  const settings = loadPriceSettings(request, api);
+  const [prices, results, destinations, categories] = await Promise.all([
+    settings,
+    // Prices are compared in one currency the rates know (the API converts: docs/decisions/
+    // 012-currencies.md), so the search waits for the rates, a shared cached answer.
+    settings.then((loaded) =>
+      searchProperties(api, search.filters, page, undefined, comparisonCurrency(loaded) ?? undefined),
+    ),
     listDestinations(api, { perPage: 50 }),
     listCategories(api),
   ]);
   if (results.success && page > results.data.pagination.last_page && results.data.pagination.total > 0)
     throw pageError(404, "Page not found");
+  // Without rates the API compared bare numbers: each currency's homes are in price order among
+  // themselves, so they are shown currency by currency, and the page says so.
+  const withinCurrency = prices.rates === null;
+  const ordered = (entities: PropertySummary[]) =>
+    withinCurrency && isPriceSort(search.filters.sort) ? withinEachCurrency(entities) : entities;
   return data(
     {
       search,
       page,
+      prices,
+      withinCurrency,
       // Only what the cards, the map and the filters show travels to the browser: a card needs
       // its cover picture, not the whole gallery; a filter needs names, not descriptions.
       results: results.success
         ? {
             ...results.data,
-            entities: results.data.entities.map((property) => ({ ...property, images: property.images.slice(0, 1) })),
+            entities: ordered(results.data.entities).map((property) => ({
+              ...property,
+              images: property.images.slice(0, 1),
+            })),
           }
         : null,
       failure: results.success ? null : { error: results.error, status: results.status },
@@ -53,8 +75,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         : [],
       categories: categories.success ? categories.data.entities.map(({ id, name }) => ({ id, name })) : [],
     },
-    { status: results.success ? 200 : results.status >= 400 ? results.status : 500 },
+    {
+      status: results.success ? 200 : results.status >= 400 ? results.status : 500,
+      headers: PRICE_PAGE_HEADERS,
+    },
   );
+}
+
+/** The display-currency picker posts here (price-settings.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return displayCurrencyAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -98,8 +128,22 @@ function MapToggle({ showMap, onToggle }: { showMap: boolean; onToggle: () => vo
   );
 }
 
-export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { search, results, failure, destinations, categories, page } = loaderData;
+/** Why prices may look out of order, said whenever the search compares prices without rates. */
+function WithinCurrencyNotice({ sort, limited }: { sort: Sort; limited: boolean }) {
+  const sorted = isPriceSort(sort);
+  if (!sorted && !limited) return null;
+  return (
+    <p className="mb-4 rounded-2xl bg-surface px-4 py-3 text-sm" data-testid="within-currency-notice">
+      Exchange rates are not available right now, so prices are compared within each currency:
+      {sorted ? " homes are sorted by price among those priced in the same currency" : ""}
+      {sorted && limited ? ", and" : ""}
+      {limited ? " the price limits apply to each home's own currency" : ""}.
+    </p>
+  );
+}
+
+export default function Properties({ loaderData, actionData }: Route.ComponentProps) {
+  const { search, results, failure, destinations, categories, page, prices, withinCurrency } = loaderData;
   const mapsKey = useRootData()?.env.GOOGLE_MAPS_API_KEY;
   const [showMap, setShowMap] = useState(false);
   const { filters } = search;
@@ -111,70 +155,81 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     ),
   ).toString();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}
-      </h1>
-      <div className="mt-4">
-        <SearchFilters search={search} destinations={destinations} categories={categories} />
-      </div>
-      <section aria-label="Search results" className="mt-6">
-        {failure ? (
-          <LoadError what="Search results" redirectTo="/properties" redirectLabel="Start a new search" />
-        ) : results && results.entities.length > 0 ? (
-          <>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted" role="status">
-                {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
-                {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
-                {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
-              </p>
-              {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
-            </div>
-            {mapsKey && showMap ? (
-              <div className="mb-8">
-                <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-3xl bg-surface" />}>
-                  <ResultsMap apiKey={mapsKey} properties={results.entities} stayQuery={stay} />
-                </Suspense>
+    <PriceSettingsProvider settings={prices}>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}
+        </h1>
+        <div className="mt-4">
+          <SearchFilters search={search} destinations={destinations} categories={categories} />
+        </div>
+        <section aria-label="Search results" className="mt-6">
+          {failure ? (
+            <LoadError what="Search results" redirectTo="/properties" redirectLabel="Start a new search" />
+          ) : results && results.entities.length > 0 ? (
+            <>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-muted" role="status">
+                  {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
+                  {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
+                  {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
+                </p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <DisplayCurrencyForm error={actionData?.currencyError} />
+                  {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
+                </div>
               </div>
-            ) : null}
-            <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-              {results.entities.map((property, index) => (
-                <li key={property.id}>
-                  <PropertyCard
-                    property={property}
-                    stayQuery={stay}
-                    nights={nights}
-                    eager={index < 3}
-                    priority={index === 0}
-                    headingLevel={2}
-                  />
-                </li>
-              ))}
-            </ul>
-            <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
-          </>
-        ) : (
-          <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
-            <p className="text-lg font-semibold">No stays match all of that</p>
-            <p className="mt-2 text-sm text-muted">Try widening the search:</p>
-            <ul className="mt-4 flex flex-wrap justify-center gap-2">
-              {widenSuggestions(search.values).map((suggestion) => (
-                <li key={suggestion.label}>
-                  <Link to={without(currentQuery, suggestion.drop)} className="btn-secondary">
-                    {suggestion.label}
+              {withinCurrency ? (
+                <WithinCurrencyNotice
+                  sort={filters.sort}
+                  limited={filters.min_price !== undefined || filters.max_price !== undefined}
+                />
+              ) : null}
+              {mapsKey && showMap ? (
+                <div className="mb-8">
+                  <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-3xl bg-surface" />}>
+                    <ResultsMap apiKey={mapsKey} properties={results.entities} stayQuery={stay} />
+                  </Suspense>
+                </div>
+              ) : null}
+              <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+                {results.entities.map((property, index) => (
+                  <li key={property.id}>
+                    <PropertyCard
+                      property={property}
+                      stayQuery={stay}
+                      nights={nights}
+                      eager={index < 3}
+                      priority={index === 0}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
+            </>
+          ) : (
+            <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
+              <p className="text-lg font-semibold">No stays match all of that</p>
+              <p className="mt-2 text-sm text-muted">Try widening the search:</p>
+              <ul className="mt-4 flex flex-wrap justify-center gap-2">
+                {widenSuggestions(search.values).map((suggestion) => (
+                  <li key={suggestion.label}>
+                    <Link to={without(currentQuery, suggestion.drop)} className="btn-secondary">
+                      {suggestion.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/destinations" className="btn-secondary">
+                    Read the destination guides
                   </Link>
                 </li>
-              ))}
-              <li>
-                <Link to="/destinations" className="btn-secondary">
-                  Read the destination guides
-                </Link>
-              </li>
-            </ul>
-          </div>
-        )}
-      </section>
-    </div>
+              </ul>
+            </div>
+          )}
+        </section>
+      </div>
+    </PriceSettingsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { http } from "msw";
+import { EXCHANGE_RATES, convertAmount, isKnownCurrency } from "../exchange-rates";
 import { isAvailable, isIsoDate, quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
 import { type PropertyRecord, type Store, dayFromToday, daysFromToday } from "../store";
@@ -15,10 +16,23 @@ function matchesText(store: Store, property: PropertyRecord, text: string): bool
   );
 }
 
-function sortProperties(items: PropertyRecord[], sort: (typeof SORTS)[number]): PropertyRecord[] {
+/**
+ * The nightly price compared by the price filters and sorts: converted into `currency` when the
+ * search names one, else the bare number in the property's own currency (currencies mixed).
+ */
+function comparablePrice(property: PropertyRecord, currency: string | null): number {
+  return currency ? convertAmount(property.nightlyPrice, property.currency, currency) : property.nightlyPrice;
+}
+
+function sortProperties(
+  items: PropertyRecord[],
+  sort: (typeof SORTS)[number],
+  currency: string | null,
+): PropertyRecord[] {
   const sorted = [...items];
-  if (sort === "price_asc") sorted.sort((a, b) => a.nightlyPrice - b.nightlyPrice || a.id - b.id);
-  else if (sort === "price_desc") sorted.sort((a, b) => b.nightlyPrice - a.nightlyPrice || a.id - b.id);
+  const price = (property: PropertyRecord) => comparablePrice(property, currency);
+  if (sort === "price_asc") sorted.sort((a, b) => price(a) - price(b) || a.id - b.id);
+  else if (sort === "price_desc") sorted.sort((a, b) => price(b) - price(a) || a.id - b.id);
   else if (sort === "rating")
     sorted.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews.length - a.reviews.length || a.id - b.id);
   else sorted.sort((a, b) => (b.rating ?? 0) * b.reviews.length - (a.rating ?? 0) * a.reviews.length || a.id - b.id);
@@ -59,12 +73,18 @@ export function propertyHandlers(base: string, store: Store) {
       if (bounds === "invalid")
         return fail(422, "bounds must be south,west,north,east.", { bounds: ["Invalid bounds."] });
       const amenities = query.getAll("amenities[]");
+      const currency = query.get("currency") || null;
+      if (currency !== null && !isKnownCurrency(currency))
+        return fail(422, "Unknown currency.", {
+          currency: [`Use one of ${Object.keys(EXCHANGE_RATES).join(", ")}.`],
+        });
+      const price = (property: PropertyRecord) => comparablePrice(property, currency);
 
       const results = store.properties.filter((property) => {
         if (!matchesText(store, property, query.get("destination") ?? "")) return false;
         if (numbers.guests !== undefined && property.maxGuests < numbers.guests) return false;
-        if (numbers.min_price !== undefined && property.nightlyPrice < numbers.min_price) return false;
-        if (numbers.max_price !== undefined && property.nightlyPrice > numbers.max_price) return false;
+        if (numbers.min_price !== undefined && price(property) < numbers.min_price) return false;
+        if (numbers.max_price !== undefined && price(property) > numbers.max_price) return false;
         if (numbers.bedrooms !== undefined && property.bedrooms < numbers.bedrooms) return false;
         if (numbers.category_id !== undefined && property.categoryId !== numbers.category_id) return false;
         if (amenities.some((amenity) => !property.amenities.includes(amenity))) return false;
@@ -82,7 +102,7 @@ export function propertyHandlers(base: string, store: Store) {
         return true;
       });
       const serialize = createSerializers(store, originOf(request, base));
-      const page = paginate(sortProperties(results, sort), paging.page, paging.perPage);
+      const page = paginate(sortProperties(results, sort, currency), paging.page, paging.perPage);
       const guests = numbers.guests ?? 1;
       const withStay = (property: PropertyRecord) =>
         checkIn && checkOut

@@ -148,6 +148,19 @@ function describe(
   return { summary, description };
 }
 
+function currencyOf(destination: DestinationSeed): PropertyRecord["currency"] {
+  if (destination.country === "United Kingdom") return "GBP";
+  return destination.country === "Norway" ? "NOK" : "EUR";
+}
+
+/**
+ * The price ranges above are about right in euros and pounds; a Norwegian home asks ten times
+ * the number in kroner (a krone is about a tenth of a euro), rounded to tens.
+ */
+function inLocalMoney(amount: number, currency: PropertyRecord["currency"]): number {
+  return currency === "NOK" ? Math.round(amount) * 10 : amount;
+}
+
 function bookedRanges(random: Random): BookedRange[] {
   const ranges: BookedRange[] = [];
   let day = random.int(1, 12);
@@ -186,6 +199,7 @@ export function seedProperties(random: Random, count = 320): PropertyRecord[] {
       ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 100) / 100
       : null;
     const { summary, description } = describe(title, destination, category, bedrooms, amenities);
+    const currency = currencyOf(destination);
     properties.push({
       id: index + 1,
       slug,
@@ -196,9 +210,9 @@ export function seedProperties(random: Random, count = 320): PropertyRecord[] {
       categoryId,
       latitude: Math.round((destination.latitude + random.float(-0.25, 0.25)) * 1e5) / 1e5,
       longitude: Math.round((destination.longitude + random.float(-0.3, 0.3)) * 1e5) / 1e5,
-      nightlyPrice: Math.round(random.float(low, high)),
-      cleaningFee: random.pick([0, 35, 50, 60, 80, 120]),
-      currency: destination.country === "United Kingdom" ? "GBP" : destination.country === "Norway" ? "NOK" : "EUR",
+      nightlyPrice: inLocalMoney(Math.round(random.float(low, high)), currency),
+      cleaningFee: inLocalMoney(random.pick([0, 35, 50, 60, 80, 120]), currency),
+      currency,
       maxGuests: Math.max(2, bedrooms * 2 + (random.chance(0.3) ? 1 : 0)),
       bedrooms,
       bathrooms: Math.max(1, Math.round(bedrooms * random.float(0.5, 1))),

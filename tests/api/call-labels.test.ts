@@ -6,6 +6,7 @@ import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } f
 import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
+import { getExchangeRates } from "~/api/exchange-rates.server";
 import * as owner from "~/api/owner.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
 import {
@@ -152,6 +153,13 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
     "?sort=recommended&page=1&per_page=24",
     () => searchProperties(api, { sort: "recommended", amenities: [] }, 1),
   ],
+  [
+    "GET /properties",
+    "/properties",
+    "?sort=price_asc&currency=GBP&page=1&per_page=24",
+    () => searchProperties(api, { sort: "price_asc", amenities: [] }, 1, undefined, "GBP"),
+  ],
+  ["GET /exchange-rates", "/exchange-rates", "", () => getExchangeRates(api)],
   ["GET /properties/{id}/availability", "/properties/9/availability", "", () => getAvailability(api, 9)],
   [
     "GET /properties/{id}/quote",

@@ -8,6 +8,7 @@ import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } f
 import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
+import { getExchangeRates } from "~/api/exchange-rates.server";
 import {
   connectChannelManager,
   disconnectChannelManager,
@@ -47,6 +48,7 @@ import {
   contactMessageAnswerSchema,
   destinationAnswerSchema,
   destinationListAnswerSchema,
+  exchangeRatesAnswerSchema,
   listingDraftAnswerSchema,
   loginAnswerSchema,
   passwordRecoverAnswerSchema,
@@ -242,6 +244,19 @@ describe("properties", () => {
     };
     const { answer } = await answerTo((api) => searchProperties(api, filters, 1, 12));
     expectAnswer(propertyListAnswerSchema, answer);
+  });
+
+  it("GET /properties (prices compared in a currency of the rates)", async () => {
+    const filters: SearchFilters = { ...SEARCH, min_price: 60, max_price: 200, sort: "price_desc" };
+    const { result, answer } = await answerTo((api) => searchProperties(api, filters, 1, 12, "GBP"));
+    expectAnswer(propertyListAnswerSchema, answer, { missing: ["data.entities[].stay_total"] });
+    expect(result.success).toBe(true);
+  });
+
+  it("GET /exchange-rates", async () => {
+    const { result, answer } = await answerTo((api) => getExchangeRates(api));
+    expectAnswer(exchangeRatesAnswerSchema, answer);
+    expect(result).toMatchObject({ success: true, data: { base: "EUR", date: day(0) } });
   });
 
   it("GET /properties/{id}", async () => {

@@ -45,6 +45,8 @@ describe("GET /properties query built from the filters", () => {
       bedrooms: "2",
       category_id: "3",
       sort: "price_asc",
+      // Prices compared in one currency, the rates' base when the visitor chose none (issue 18).
+      currency: "EUR",
       page: "2",
       per_page: "24",
     });
@@ -53,7 +55,12 @@ describe("GET /properties query built from the filters", () => {
 
   it("an empty search asks for recommended, page 1", async () => {
     await searchLoader(loaderArgs("/properties"));
-    expect(Object.fromEntries(upstream("/properties")!)).toEqual({ sort: "recommended", page: "1", per_page: "24" });
+    expect(Object.fromEntries(upstream("/properties")!)).toEqual({
+      sort: "recommended",
+      currency: "EUR",
+      page: "1",
+      per_page: "24",
+    });
   });
 
   it("with dates, each result carries the stay total", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
-import { formatMoney } from "~/lib/money";
+import { PriceNote, ShownPrice } from "~/components/prices/listing-price";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
@@ -65,11 +65,15 @@ export function PropertyCard({
         {property.bathrooms} {property.bathrooms === 1 ? "bath" : "baths"}
       </p>
       <p className="mt-1">
-        <span className="font-semibold">{formatMoney(property.nightly_price, property.currency)}</span>{" "}
+        <span className="font-semibold">
+          <ShownPrice amount={property.nightly_price} currency={property.currency} />
+        </span>{" "}
         <span className="text-sm text-muted">night</span>
+        <PriceNote amount={property.nightly_price} currency={property.currency} />
         {property.stay_total !== undefined && nights ? (
           <span className="block text-sm text-muted">
-            {formatMoney(property.stay_total, property.currency)} total for {nights} {nights === 1 ? "night" : "nights"}
+            <ShownPrice amount={property.stay_total} currency={property.currency} /> total for {nights}{" "}
+            {nights === 1 ? "night" : "nights"}
           </span>
         ) : null}
       </p>

@@ -2,7 +2,9 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
 import { mapsLoader } from "~/client/maps";
-import { formatMoney } from "~/lib/money";
+import { ShownPrice } from "~/components/prices/listing-price";
+import { usePriceSettings } from "~/components/prices/price-settings";
+import { shownPrice } from "~/lib/price-display";
 import { type PlacedTooltip, placeTooltip } from "~/lib/tooltip-placement";
 
 interface Hovered {
@@ -32,6 +34,12 @@ export default function ResultsMap({
   const [failed, setFailed] = useState(false);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(() => new URLSearchParams(location.search).has("bounds"));
+  const prices = usePriceSettings();
+  // A pin's price as the cards show it (locale, display currency), read when the pins are made.
+  const pinPrice = useEffectEvent((property: PropertySummary) => {
+    const shown = shownPrice(prices, property.nightly_price, property.currency);
+    return shown.converted ? `≈ ${shown.text}` : shown.text;
+  });
 
   // The map reports every pan and zoom; each report reads the latest choice and URL.
   const onMapIdle = useEffectEvent((map: google.maps.Map) => {
@@ -78,7 +86,7 @@ export default function ResultsMap({
             position: { lat: property.latitude, lng: property.longitude },
             title: property.title,
             label: {
-              text: formatMoney(property.nightly_price, property.currency),
+              text: pinPrice(property),
               fontWeight: "700",
               fontSize: "12px",
             },
@@ -138,7 +146,9 @@ export default function ResultsMap({
           style={{ left: hovered.tooltip.x, top: hovered.tooltip.y, width: TOOLTIP_SIZE.width }}
         >
           <p className="truncate font-semibold">{hovered.property.title}</p>
-          <p className="text-muted">{formatMoney(hovered.property.nightly_price, hovered.property.currency)} a night</p>
+          <p className="text-muted">
+            <ShownPrice amount={hovered.property.nightly_price} currency={hovered.property.currency} /> a night
+          </p>
         </div>
       ) : null}
     </div>

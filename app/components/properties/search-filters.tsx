@@ -2,7 +2,10 @@ import { Form, Link } from "react-router";
 import type { Category, Destination } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
+import { usePriceSettings } from "~/components/prices/price-settings";
 import { useRootData } from "~/components/session-user";
+import { comparisonCurrency } from "~/lib/exchange-rates";
+import { currencySign } from "~/lib/money";
 import { type ParsedSearch, SORTS, type SearchField } from "~/lib/property-search";
 
 const AMENITY_CHOICES = [
@@ -33,6 +36,10 @@ export function SearchFilters({
 }) {
   const { values, errors } = search;
   const today = useRootData()?.today;
+  const prices = usePriceSettings();
+  // The limits are amounts in the currency searches compare prices in (none without rates).
+  const limitCurrency = comparisonCurrency(prices);
+  const limitUnit = limitCurrency ? ` (${currencySign(limitCurrency, prices.locale)})` : "";
   const field = (name: SearchField) => ({
     id: `filter-${name}`,
     name,
@@ -100,7 +107,7 @@ export function SearchFilters({
           More filters
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-          <FormField id="filter-min_price" label="Min price a night" error={errors.min_price}>
+          <FormField id="filter-min_price" label={`Min price a night${limitUnit}`} error={errors.min_price}>
             <MoneyInput
               {...moneyField("min_price")}
               precision={0}
@@ -109,7 +116,7 @@ export function SearchFilters({
               className="field-input"
             />
           </FormField>
-          <FormField id="filter-max_price" label="Max price a night" error={errors.max_price}>
+          <FormField id="filter-max_price" label={`Max price a night${limitUnit}`} error={errors.max_price}>
             <MoneyInput
               {...moneyField("max_price")}
               precision={0}

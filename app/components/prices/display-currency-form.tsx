@@ -1,0 +1,48 @@
+import { Form, useLocation } from "react-router";
+import { usePriceSettings } from "~/components/prices/price-settings";
+import { displayableCurrencies } from "~/lib/exchange-rates";
+import { currencyName } from "~/lib/money";
+
+/**
+ * The display-currency picker: a plain post to the page's own action (price-settings.server.ts),
+ * so it works without JavaScript, and the choice is remembered in a cookie. Shown only when the
+ * API gave rates; `error` is the action's reason when a choice was refused.
+ */
+export function DisplayCurrencyForm({ error, className = "" }: { error?: string | null; className?: string }) {
+  const { rates, displayCurrency, locale } = usePriceSettings();
+  const location = useLocation();
+  if (!rates) return null;
+  return (
+    <Form method="post" preventScrollReset className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor="display-currency" className="text-sm">
+        Show prices in
+      </label>
+      <select
+        // A new choice from the server resets the field to it.
+        key={displayCurrency ?? ""}
+        id="display-currency"
+        name="currency"
+        defaultValue={displayCurrency ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "display-currency-error" : undefined}
+        className="field-input w-auto max-w-full py-0 text-sm"
+      >
+        <option value="">Each home&apos;s own currency</option>
+        {displayableCurrencies(rates).map((code) => (
+          <option key={code} value={code}>
+            {currencyName(code, locale)} ({code})
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-secondary">
+        Apply
+      </button>
+      {error ? (
+        <p id="display-currency-error" role="alert" className="basis-full text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

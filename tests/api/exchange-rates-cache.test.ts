@@ -1,0 +1,62 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createHandlers } from "../../mocks/handlers";
+import { captureConsole } from "../support/console-capture";
+
+// Issue 18: the rates every price page needs are a public answer, cached like the others; an
+// API without the call is asked once per UPSTREAM_CACHE_MS, not on every page.
+
+const API = "https://api.test";
+const requests: string[] = [];
+const server = setupServer(...createHandlers(API));
+server.events.on("request:start", ({ request }) => {
+  requests.push(new URL(request.url).pathname);
+});
+const logs = captureConsole();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  requests.length = 0;
+  server.resetHandlers();
+  vi.unstubAllEnvs();
+  logs.take();
+});
+afterAll(() => server.close());
+
+async function freshModules(cacheMs: string) {
+  vi.stubEnv("UPSTREAM_CACHE_MS", cacheMs);
+  vi.resetModules();
+  const { createApiClient } = await import("~/api/client.server");
+  const { getExchangeRates } = await import("~/api/exchange-rates.server");
+  const api = createApiClient({ baseUrl: API, timeoutMs: 2000 });
+  return () => getExchangeRates(api);
+}
+
+describe("GET /exchange-rates through the shared cache", () => {
+  it("one upstream call for many pages while the answer is fresh", async () => {
+    const rates = await freshModules("60000");
+    const first = await rates();
+    await rates();
+    await rates();
+    expect(first).toMatchObject({ success: true, data: { base: "EUR" } });
+    expect(requests).toEqual(["/exchange-rates"]);
+  });
+
+  it("an API without the call is asked, and logged, once per period", async () => {
+    server.use(http.get(`${API}/exchange-rates`, () => HttpResponse.json({ message: "Not found." }, { status: 404 })));
+    const rates = await freshModules("60000");
+    expect(await rates()).toEqual({ success: false, status: 404, error: "Not found." });
+    expect(await rates()).toEqual({ success: false, status: 404, error: "Not found." });
+    expect(requests).toEqual(["/exchange-rates"]);
+    expect(logs.take()).toEqual(["error: [api] GET /exchange-rates failed (404): Not found."]);
+  });
+
+  it("with the cache off (UPSTREAM_CACHE_MS=0) every call asks again, failures too", async () => {
+    server.use(http.get(`${API}/exchange-rates`, () => HttpResponse.json({ message: "Down." }, { status: 503 })));
+    const rates = await freshModules("0");
+    await rates();
+    await rates();
+    expect(requests).toEqual(["/exchange-rates", "/exchange-rates"]);
+    expect(logs.take()).toHaveLength(2);
+  });
+});
