@@ -204,7 +204,7 @@ for (const [path, canonical] of [
   ["/blog?page=-1", "/blog"],
   ["/blog?page=99999999999", "/blog"],
   ["/properties?page=abc", "/properties"],
-]) {
+] as const) {
   test(`an unusable page number is page 1 with a canonical without it: ${path}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
