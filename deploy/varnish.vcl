@@ -17,12 +17,13 @@ vcl 4.1;
 #   production-stack tests would see it.
 # - visitors with the auth cookie (auth_token), the checkout pages and every method but GET and
 #   HEAD go straight to the app, cookies and all.
-# - on other pages, anonymous visitors' Cookie header is cut down to the one cookie that changes
-#   the HTML (cookie_consent: the banner and the tag manager), so analytics cookies do not split
-#   the cache; the app answers public pages with `Vary: Cookie`.
+# - on other pages, anonymous visitors' Cookie header is cut down to the cookies that change the
+#   HTML (cookie_consent: the banner and the tag manager; display_currency: the currency prices
+#   are shown in), so analytics cookies do not split the cache; the app answers public pages with
+#   `Vary: Cookie`, and the pages with prices with `Vary: Accept-Language` too (their locale).
 #   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret, session_notice,
-#   two_factor_challenge (a test checks that this file names each cookie the app defines; the
-#   last is only read by POST /login, which always goes to the app).
+#   display_currency, two_factor_challenge (a test checks that this file names each cookie the
+#   app defines; the last is only read by POST /login, which always goes to the app).
 # - two backends behind a round-robin director, probed on /readyz. A stopping instance answers
 #   /readyz with 503 while it finishes its requests, the probe takes it out, and a fetch that
 #   still fails to connect is retried on the other instance (GET and HEAD only).
@@ -108,12 +109,20 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Anonymous, any other page: keep only a valid consent choice, the one cookie that changes
-    # public HTML. The others would make a copy per visitor: analytics ids, a role cookie left
-    # after signing out, checkout_secret (only the checkout reads it, above).
+    # Anonymous, any other page: keep only the cookies that change public HTML, when valid: the
+    # consent choice and the display currency (three capital letters). The others would make a
+    # copy per visitor: analytics ids, a role cookie left after signing out, checkout_secret (only
+    # the checkout reads it, above).
+    set req.http.X-Kept-Cookies = "";
     if (req.http.Cookie ~ "(^|;\s*)cookie_consent=(granted|denied)(;|$)") {
-        set req.http.Cookie = "cookie_consent=" + regsub(req.http.Cookie, "^(.*;\s*)?cookie_consent=(granted|denied)(;.*)?$", "\2");
-    } else {
+        set req.http.X-Kept-Cookies = "cookie_consent=" + regsub(req.http.Cookie, "^(.*;\s*)?cookie_consent=(granted|denied)(;.*)?$", "\2");
+    }
+    if (req.http.Cookie ~ "(^|;\s*)display_currency=[A-Z]{3}(;|$)") {
+        set req.http.X-Kept-Cookies = req.http.X-Kept-Cookies + "; display_currency=" + regsub(req.http.Cookie, "^(.*;\s*)?display_currency=([A-Z]{3})(;.*)?$", "\2");
+    }
+    set req.http.Cookie = regsub(req.http.X-Kept-Cookies, "^; ", "");
+    unset req.http.X-Kept-Cookies;
+    if (req.http.Cookie == "") {
         unset req.http.Cookie;
     }
     return (hash);

@@ -11,13 +11,17 @@ import type { PriceSettings } from "~/lib/exchange-rates";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { visitorLocale } from "~/lib/visitor-locale";
 import { apiContext } from "~/request-context";
+import { hasTokenCookie } from "~/session/token-cookie.server";
 
 /**
- * What a page that shows prices depends on besides its URL: the Accept-Language header (the
- * locale) and the display-currency cookie. The cookie is in the shared cache's key already
- * (Vary: Cookie, app/lib/cache-policy.ts); the page adds this to its answer.
+ * The headers of a page that shows prices: it depends on the Accept-Language header (the
+ * locale) and the display-currency cookie besides its URL. The cookie is in a shared cache's key
+ * already (Vary: Cookie, app/lib/cache-policy.ts); the language is added here. A signed-in
+ * visitor's answer is personal, never shared, so it names no key.
  */
-export const PRICE_PAGE_HEADERS = { Vary: "Accept-Language" } as const;
+export function pricePageHeaders(request: Request): Record<string, string> {
+  return hasTokenCookie(request) ? {} : { Vary: "Accept-Language" };
+}
 
 /**
  * The visitor's price settings: their locale, the rates (cached; null when the API has none or

@@ -21,7 +21,7 @@ import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext } from "~/request-context";
 import { useRootData } from "~/components/session-user";
 import { routeHeaders } from "~/lib/cache-policy";
-import { PRICE_PAGE_HEADERS, displayCurrencyAction, loadPriceSettings } from "./price-settings.server";
+import { displayCurrencyAction, loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -77,7 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     },
     {
       status: results.success ? 200 : results.status >= 400 ? results.status : 500,
-      headers: PRICE_PAGE_HEADERS,
+      headers: pricePageHeaders(request),
     },
   );
 }

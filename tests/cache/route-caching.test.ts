@@ -32,6 +32,8 @@ const FILE = "public, max-age=3600";
 const RETURNING = "cmV0dXJuaW5nLXZpc2l0b3JzLWNoZWNrb3V0LXNlY3I";
 /** A public page depends on the device class (read from the User-Agent here) and the consent cookie. */
 const PAGE_VARY = "User-Agent, Cookie";
+/** A page with prices also depends on the visitor's language (their locale, issue 18). */
+const PRICE_PAGE_VARY = "Accept-Language, User-Agent, Cookie";
 
 interface Sample {
   property: { id: number; slug: string };
@@ -71,7 +73,7 @@ const PAGES: Record<string, Expected> = {
   "destinations-post-redirect": [(s) => `/destinations/${s.guideCategory}/${s.guide}`, [301, NEVER, null], 301],
   categories: [() => "/categories", [200, ARTICLE, PAGE_VARY], 200],
   category: [() => "/categories/1/villas", [200, LIST, PAGE_VARY], 200],
-  properties: [() => "/properties", [200, SEARCH, PAGE_VARY], 200],
+  properties: [() => "/properties", [200, SEARCH, PRICE_PAGE_VARY], 200],
   "property-redirect": [(s) => `/properties/${s.property.id}`, [301, NEVER, null], 301],
   property: [(s) => `/properties/${s.property.id}/${s.property.slug}`, [200, SEARCH, PAGE_VARY], 200],
   checkout: [

@@ -131,6 +131,12 @@ describe("the visitor's locale", () => {
     expect(answer.init.headers).toMatchObject({ Vary: "Accept-Language" });
   });
 
+  it("a signed-in visitor's answer is personal and names no cache key", async () => {
+    const answer = await search("/properties", { Cookie: "auth_token=a-token", "Accept-Language": "fr" });
+    expect(answer.data.prices.locale).toBe("fr");
+    expect(answer.init.headers).toEqual({});
+  });
+
   it("falls back to British English without a usable language", async () => {
     expect((await search("/properties")).data.prices.locale).toBe("en-GB");
     expect((await search("/properties", { "Accept-Language": "*" })).data.prices.locale).toBe("en-GB");
