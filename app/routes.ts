@@ -55,6 +55,7 @@ const RESOURCES = [
   route("sitemap.xml", "routes/sitemap-xml.tsx", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.tsx", { id: "robots-txt" }),
   route("build.json", "routes/build-json.tsx", { id: "build-json" }),
+  route("properties/:id/:slug/quote", "routes/property-quote.tsx", { id: "property-quote" }),
 ];
 
 /** The benchmark's baseline: a bare page served by the same server (404 unless BENCH_ROUTES=1). */

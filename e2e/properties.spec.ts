@@ -87,7 +87,7 @@ test.describe("the booking box without JavaScript", () => {
     await expect(booking.getByText(/× 5 nights/)).toBeVisible();
 
     // The home was picked free for the longer stay, so it can be booked.
-    await booking.getByRole("link", { name: "Book these dates" }).click();
+    await booking.getByRole("button", { name: "Book these dates" }).click();
     await expect(page).toHaveURL(
       new RegExp(
         `/properties/${property.id}/${property.slug}/checkout\\?check_in=${checkIn}&check_out=${checkOut}&guests=2`,

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/property";
-import { getAvailability, getQuote } from "~/api/properties.server";
+import { getAvailability } from "~/api/properties.server";
 import { AvailabilityCalendar } from "~/components/properties/availability-calendar";
 import { Gallery } from "~/components/properties/gallery";
 import { QuotePanel } from "~/components/properties/quote-panel";
@@ -10,10 +10,10 @@ import { isAmpPath } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
-import { parseSearch } from "~/lib/property-search-parse";
 import { propertyStructuredData } from "~/lib/property-structured-data";
 import { apiContext } from "~/request-context";
 import { requireProperty } from "./property-data.server";
+import { quoteStay } from "./property-quote.server";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: DETAILS_LAYOUTS };
@@ -22,15 +22,12 @@ export const headers = routeHeaders("public-page", "search");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const stay = parseSearch(url.searchParams);
-  const { check_in, check_out } = stay.filters;
-  const guests = stay.filters.guests ?? 2;
   const id = Number(params.id);
   // The property, its calendar and the quote do not depend on each other: ask for all at once.
-  const [property, availability, quote] = await Promise.all([
+  const [property, availability, stayQuote] = await Promise.all([
     requireProperty(context, params.id),
     getAvailability(api, id),
-    check_in && check_out ? getQuote(api, id, { check_in, check_out, guests }) : Promise.resolve(null),
+    quoteStay(api, id, url.searchParams),
   ]);
   if (params.slug !== property.slug) {
     const prefix = isAmpPath(url.pathname) ? "/amp" : "";
@@ -38,17 +35,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   return data({
     property,
-    stay: {
-      values: { check_in: stay.values.check_in, check_out: stay.values.check_out, guests: stay.values.guests },
-      errors: { check_in: stay.errors.check_in, check_out: stay.errors.check_out, guests: stay.errors.guests },
-    },
-    quote: quote?.success ? quote.data : null,
-    quoteError:
-      quote && !quote.success
-        ? quote.status === 422
-          ? quote.error
-          : "The price could not be worked out right now. Please try again."
-        : null,
+    ...stayQuote,
     unavailable: availability.success ? availability.data.unavailable : null,
     today: today(),
   });
@@ -79,6 +66,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { property, stay, quote, quoteError, unavailable, today } = loaderData;
+  const pageAnswer = { stay, quote, quoteError };
   return (
     <article className="px-4 py-6 sm:px-6">
       <p className="text-sm text-muted">
@@ -177,14 +165,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </p>
           </Section>
         </div>
-        <QuotePanel
-          property={property}
-          stay={stay}
-          quote={quote}
-          quoteError={quoteError}
-          unavailable={unavailable}
-          today={today}
-        />
+        <QuotePanel property={property} pageAnswer={pageAnswer} unavailable={unavailable} today={today} />
       </div>
     </article>
   );

@@ -109,6 +109,13 @@ const RESOURCES: Record<string, Expected> = {
   "sitemap-xml": [() => "/sitemap.xml", [200, SITEMAP, "Cookie"], 200],
   "robots-txt": [() => "/robots.txt", [200, FILE, "Cookie"], 200],
   "build-json": [() => "/build.json", [200, NEVER, null], 200],
+  // The booking box's quote of a stay: as public and as fresh as the property page it belongs to.
+  "property-quote": [
+    (s) =>
+      `/properties/${s.property.id}/${s.property.slug}/quote?${new URLSearchParams({ ...stayDates(300, 2), guests: "2" })}`,
+    [200, SEARCH, "Cookie"],
+    200,
+  ],
   // Only with BENCH_ROUTES=1 (npm run bench); otherwise a 404, like any error never stored.
   "bench-hello": [() => "/bench/hello", [404, NEVER, null], 404],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],

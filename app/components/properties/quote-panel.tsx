@@ -1,74 +1,104 @@
 import { Suspense, lazy, useState } from "react";
-import { Form, Link } from "react-router";
-import type { Property, Quote } from "~/api/schemas";
+import { Form, useFetcher, useNavigate } from "react-router";
+import type { Property } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
+import { PendingBreakdown, QuoteBreakdown } from "~/components/properties/quote-breakdown";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatMoney } from "~/lib/money";
+import {
+  type StayChoice,
+  type StayInput,
+  type StayQuoteAnswer,
+  hasBothDates,
+  quotePath,
+  quoteView,
+  stayQueryString,
+} from "~/lib/stay-quote";
+import type { loader as quoteLoader } from "~/routes/property-quote";
 
 // The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
 // or tabs into the booking box; until then, and without JavaScript, native date inputs work.
 const StayDateRangePicker = lazy(() => import("~/components/properties/stay-date-range-picker"));
 
-export interface StayInput {
-  values: { check_in: string; check_out: string; guests: string };
-  errors: Partial<Record<"check_in" | "check_out" | "guests", string>>;
-}
+type DateField = "check_in" | "check_out";
 
-/**
- * The booking box: a GET form for dates and guests (the URL keeps them), the quote for that
- * stay with every fee, and the way on to checkout carrying the stay.
- */
-function NativeDates({ stay, today }: { stay: StayInput; today: string }) {
+function NativeDates({
+  stay,
+  today,
+  onDateChange,
+}: {
+  stay: StayInput;
+  today: string;
+  onDateChange: (field: DateField, value: string) => void;
+}) {
   return (
     <>
-      <FormField id="stay-check_in" label="Check in" error={stay.errors.check_in}>
-        <input
-          id="stay-check_in"
-          name="check_in"
-          type="date"
-          min={today}
-          defaultValue={stay.values.check_in}
-          className="field-input"
-          {...fieldAria("stay-check_in", stay.errors.check_in)}
-        />
-      </FormField>
-      <FormField id="stay-check_out" label="Check out" error={stay.errors.check_out}>
-        <input
-          id="stay-check_out"
-          name="check_out"
-          type="date"
-          min={today}
-          defaultValue={stay.values.check_out}
-          className="field-input"
-          {...fieldAria("stay-check_out", stay.errors.check_out)}
-        />
-      </FormField>
+      {(["check_in", "check_out"] as const).map((field) => (
+        <FormField
+          key={field}
+          id={`stay-${field}`}
+          label={field === "check_in" ? "Check in" : "Check out"}
+          error={stay.errors[field]}
+        >
+          <input
+            id={`stay-${field}`}
+            name={field}
+            type="date"
+            min={today}
+            defaultValue={stay.values[field]}
+            onChange={(event) => onDateChange(field, event.target.value)}
+            className="field-input"
+            {...fieldAria(`stay-${field}`, stay.errors[field])}
+          />
+        </FormField>
+      ))}
     </>
   );
 }
 
+/**
+ * The booking box: a GET form for dates and guests (the URL keeps them without JavaScript), the
+ * quote for that stay with every fee, and the way on to checkout carrying the stay.
+ *
+ * With JavaScript the quote follows the stay as it is chosen: each change asks the quote route
+ * through one fetcher (a new stay cancels the request before it), and until the chosen stay's
+ * own answer is here the box shows that it is working, with no price and nothing to book. Without
+ * JavaScript "Update price" reloads the page for the form's stay, and "Book these dates" submits
+ * the form's stay to checkout, so a stay typed but not yet priced is priced there, never swapped
+ * for the one shown before.
+ */
 export function QuotePanel({
   property,
-  stay,
-  quote,
-  quoteError,
+  pageAnswer,
   unavailable,
   today,
 }: {
   property: Property;
-  stay: StayInput;
-  quote: Quote | null;
-  quoteError: string | null;
+  /** The page's own answer: the stay of its URL and that stay's quote. */
+  pageAnswer: StayQuoteAnswer;
   unavailable: { start: string; end: string }[] | null;
   today: string;
 }) {
   const enhanced = useHydrated();
+  const navigate = useNavigate();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
-  const money = (amount: number) => formatMoney(amount, property.currency, { cents: true });
-  const checkout = quote
-    ? `/properties/${property.id}/${property.slug}/checkout?check_in=${quote.check_in}&check_out=${quote.check_out}&guests=${quote.guests}`
-    : null;
+  const propertyPath = `/properties/${property.id}/${property.slug}`;
+  const formId = `stay-form-${property.id}`;
+
+  const fetcher = useFetcher<typeof quoteLoader>();
+  const [chosen, setChosen] = useState<StayChoice>(pageAnswer.stay.values);
+  const choose = (change: Partial<StayChoice>) => {
+    const next = { ...chosen, ...change };
+    setChosen(next);
+    if (hasBothDates(next)) void fetcher.load(quotePath(propertyPath, next));
+  };
+  const view = quoteView(chosen, [fetcher.data, pageAnswer]);
+  const answer = view.state === "answered" ? view.answer : null;
+  const quote = answer?.quote ?? null;
+  // The fields start from the stay chosen so far (the picker may replace the native dates later).
+  const fields: StayInput = { values: chosen, errors: answer?.stay.errors ?? {} };
+
   return (
     <aside
       aria-label="Price and booking"
@@ -80,28 +110,39 @@ export function QuotePanel({
         want(["check_in", "check_out"].includes((event.target as HTMLInputElement).name) ? "focus" : "pointer")
       }
     >
-      <p className="text-2xl font-bold">
-        {formatMoney(quote?.nightly_price ?? property.nightly_price, property.currency)}
-        <span className="text-base font-normal text-muted"> / night{quote ? " on average" : ""}</span>
+      <p className="flex min-h-8 items-baseline text-2xl font-bold">
+        {view.state === "pending" ? (
+          <span aria-hidden="true" className="h-7 w-40 animate-pulse self-center rounded bg-surface" />
+        ) : (
+          <>
+            {formatMoney(quote?.nightly_price ?? property.nightly_price, property.currency)}
+            <span className="ml-1 text-base font-normal text-muted">/ night{quote ? " on average" : ""}</span>
+          </>
+        )}
       </p>
-      <Form method="get" preventScrollReset className="mt-4 grid grid-cols-2 gap-3">
+      <Form id={formId} method="get" preventScrollReset className="mt-4 grid grid-cols-2 gap-3">
         {enhanced && wanted && unavailable ? (
-          <Suspense fallback={<NativeDates stay={stay} today={today} />}>
+          <Suspense
+            fallback={
+              <NativeDates stay={fields} today={today} onDateChange={(field, value) => choose({ [field]: value })} />
+            }
+          >
             <StayDateRangePicker
               today={today}
               unavailable={unavailable}
-              defaultStart={stay.values.check_in}
-              defaultEnd={stay.values.check_out}
-              error={stay.errors.check_in ?? stay.errors.check_out}
+              defaultStart={chosen.check_in}
+              defaultEnd={chosen.check_out}
+              error={fields.errors.check_in ?? fields.errors.check_out}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor tabbed into a native date field and the picker takes its place: the focus moves with it, not back to the page
               autoFocus={wanted === "focus"}
+              onChange={(dates) => choose(dates ?? { check_in: "", check_out: "" })}
             />
           </Suspense>
         ) : (
-          <NativeDates stay={stay} today={today} />
+          <NativeDates stay={fields} today={today} onDateChange={(field, value) => choose({ [field]: value })} />
         )}
         <div className="col-span-2">
-          <FormField id="stay-guests" label="Guests" error={stay.errors.guests}>
+          <FormField id="stay-guests" label="Guests" error={fields.errors.guests}>
             <input
               id="stay-guests"
               name="guests"
@@ -109,67 +150,58 @@ export function QuotePanel({
               min={1}
               max={property.max_guests}
               inputMode="numeric"
-              defaultValue={stay.values.guests || "2"}
+              defaultValue={chosen.guests}
+              onChange={(event) => choose({ guests: event.target.value })}
               className="field-input"
-              {...fieldAria("stay-guests", stay.errors.guests)}
+              {...fieldAria("stay-guests", fields.errors.guests)}
             />
           </FormField>
         </div>
         <button type="submit" className="btn-secondary col-span-2">
-          {quote ? "Update price" : "Check price"}
+          {quote || view.state === "pending" ? "Update price" : "Check price"}
         </button>
       </Form>
 
-      {quoteError ? (
-        <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">
-          {quoteError}
-        </p>
-      ) : null}
-      {quote ? (
-        <div className="mt-5" aria-live="polite">
-          <dl className="space-y-2 text-sm" aria-label="Price breakdown">
-            <div className="flex justify-between">
-              <dt>
-                {money(quote.nightly_price)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
-              </dt>
-              <dd>{money(quote.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Cleaning fee</dt>
-              <dd>{money(quote.cleaning_fee)}</dd>
-            </div>
-            {quote.extra_guest_fee > 0 ? (
-              <div className="flex justify-between">
-                <dt>Extra guests</dt>
-                <dd>{money(quote.extra_guest_fee)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt>Service fee</dt>
-              <dd>{money(quote.service_fee)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Taxes</dt>
-              <dd>{money(quote.taxes)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="quote-total">{money(quote.total)}</dd>
-            </div>
-          </dl>
-          {quote.available && checkout ? (
-            <Link to={checkout} className="btn-primary mt-5 w-full">
-              Book these dates
-            </Link>
-          ) : (
-            <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
-              These dates are already booked. Pick other dates in the calendar below.
-            </p>
-          )}
-        </div>
-      ) : (
-        <p className="mt-4 text-sm text-muted">Choose your dates to see the total, fees and taxes included.</p>
-      )}
+      <div className="mt-5" aria-live="polite" aria-busy={view.state === "pending"}>
+        {view.state === "pending" ? (
+          <>
+            <p className="mb-4 text-sm text-muted">Working out the price for your dates…</p>
+            <PendingBreakdown />
+          </>
+        ) : null}
+        {answer?.quoteError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-danger">
+            {answer.quoteError}
+          </p>
+        ) : null}
+        {quote ? (
+          <>
+            <QuoteBreakdown quote={quote} />
+            {view.state === "answered" && view.bookable ? (
+              <button
+                type="submit"
+                form={formId}
+                formAction={`${propertyPath}/checkout`}
+                // With JavaScript the checkout opens for the very stay of the quote shown, at the top.
+                onClick={(event) => {
+                  event.preventDefault();
+                  const stay = { check_in: quote.check_in, check_out: quote.check_out, guests: String(quote.guests) };
+                  void navigate(`${propertyPath}/checkout?${stayQueryString(stay)}`);
+                }}
+                className="btn-primary mt-5 w-full"
+              >
+                Book these dates
+              </button>
+            ) : quote.available ? null : (
+              <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
+                These dates are already booked. Pick other dates in the calendar below.
+              </p>
+            )}
+          </>
+        ) : view.state === "pending" || answer?.quoteError ? null : (
+          <p className="text-sm text-muted">Choose your dates to see the total, fees and taxes included.</p>
+        )}
+      </div>
     </aside>
   );
 }

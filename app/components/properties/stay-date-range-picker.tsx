@@ -24,6 +24,8 @@ interface Props {
   error?: string;
   /** Set when the visitor reached the dates with the keyboard: the picker takes the focus over. */
   autoFocus?: boolean;
+  /** Each new stay the visitor picks (null when cleared), as the form will send it. */
+  onChange?: (dates: { check_in: string; check_out: string } | null) => void;
 }
 
 function parse(value: string): DateValue | null {
@@ -39,7 +41,15 @@ function parse(value: string): DateValue | null {
  * screen-reader ready, booked nights cannot be picked, and the form still posts check_in and
  * check_out. Loaded when the visitor shows interest in the dates; native date inputs stand in before.
  */
-export default function StayDateRangePicker({ today, unavailable, defaultStart, defaultEnd, error, autoFocus }: Props) {
+export default function StayDateRangePicker({
+  today,
+  unavailable,
+  defaultStart,
+  defaultEnd,
+  error,
+  autoFocus,
+  onChange,
+}: Props) {
   const start = parse(defaultStart);
   const end = parse(defaultEnd);
   return (
@@ -49,6 +59,9 @@ export default function StayDateRangePicker({ today, unavailable, defaultStart, 
       endName="check_out"
       minValue={parseDate(today)}
       defaultValue={start && end ? { start, end } : null}
+      onChange={(range) =>
+        onChange?.(range ? { check_in: range.start.toString(), check_out: range.end.toString() } : null)
+      }
       isDateUnavailable={(date) => isUnavailable(date.toString(), unavailable)}
       validate={(range) =>
         range && !stayIsFree(range.start.toString(), range.end.toString(), unavailable)

@@ -1,0 +1,140 @@
+import { type APIRequestContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
+import { day, freezeBrowserClock } from "./support/clock";
+
+/**
+ * The property page's booking box (issue 18, stale quote): the quote shown is always the quote of
+ * the stay chosen, and "Book these dates" takes that very stay to checkout, with JavaScript (the
+ * quote follows the dates at once) and without (the form's stay goes to checkout).
+ */
+
+// The range picker's segments follow the browser's locale: month, day, year in en-US.
+test.use({ locale: "en-US" });
+
+const [CHECK_IN, SHORT_CHECK_OUT, LONG_CHECK_OUT] = [day(98), day(100), day(103)];
+
+/** A home free for the whole longer stay (so the shorter one is free too), from the demo API. */
+async function freeHome(request: APIRequestContext): Promise<{ id: number; slug: string }> {
+  const answer = (await (
+    await request.get(
+      `http://127.0.0.1:4210/properties?destination=crete&check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&per_page=1`,
+    )
+  ).json()) as { data: { entities: { id: number; slug: string }[] } };
+  return answer.data.entities[0]!;
+}
+
+function bookingBox(page: Page): Locator {
+  return page.getByRole("complementary", { name: "Price and booking" });
+}
+
+/** Types a check-out date into the range picker's end date, segment by segment, as a visitor would. */
+async function typeCheckOut(booking: Locator, isoDate: string) {
+  const [year, month, dayOfMonth] = isoDate.split("-") as [string, string, string];
+  const segments = booking.getByRole("group", { name: "Dates" }).getByRole("spinbutton");
+  await expect(segments).toHaveCount(6);
+  await segments.nth(3).click();
+  await booking.page().keyboard.type(`${month}${dayOfMonth}${year}`);
+}
+
+/** The quote requests the booking box makes through its fetcher, held until `release()`. */
+async function holdQuoteRequests(page: Page) {
+  const held: { request: Request; go: () => Promise<void> }[] = [];
+  const aborted: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.url().includes("/quote.data")) aborted.push(new URL(request.url()).searchParams.toString());
+  });
+  await page.route("**/quote.data?*", (route) => {
+    held.push({ request: route.request(), go: () => route.continue() });
+  });
+  return {
+    /** The stays asked for so far, as their queries. */
+    asked: () => held.map(({ request }) => new URL(request.url()).searchParams),
+    aborted,
+    /** Lets the last request through (the ones before it were cancelled by the page). */
+    releaseLast: async () => held.at(-1)!.go(),
+  };
+}
+
+test.describe("with JavaScript", () => {
+  test("new dates are priced at once: a pending box with nothing to book, then the new quote and checkout for that stay", async ({
+    page,
+    request,
+  }) => {
+    const home = await freeHome(request);
+    await freezeBrowserClock(page);
+    const quotes = await holdQuoteRequests(page);
+    await page.goto(`/properties/${home.id}/${home.slug}?check_in=${CHECK_IN}&check_out=${SHORT_CHECK_OUT}&guests=2`);
+    const booking = bookingBox(page);
+    await expect(booking.getByText(/× 2 nights/)).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Book these dates" })).toBeVisible();
+
+    await booking.hover();
+    await typeCheckOut(booking, LONG_CHECK_OUT);
+    await expect.poll(() => quotes.asked().at(-1)?.get("check_out")).toBe(LONG_CHECK_OUT);
+    // While the new stay's quote is on its way, the old one is gone and nothing can be booked.
+    await expect(booking.getByText("Working out the price for your dates…")).toBeVisible();
+    await expect(booking.getByTestId("quote-total")).toHaveCount(0);
+    await expect(booking.getByRole("button", { name: "Book these dates" })).toHaveCount(0);
+
+    await quotes.releaseLast();
+    await expect(booking.getByText(/× 5 nights/)).toBeVisible();
+    await expect(booking.getByText("Working out the price for your dates…")).toHaveCount(0);
+    // Nobody pressed "Update price": the page stayed where it was, only the quote followed.
+    expect(new URL(page.url()).searchParams.get("check_out")).toBe(SHORT_CHECK_OUT);
+
+    await booking.getByRole("button", { name: "Book these dates" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/properties/${home.id}/${home.slug}/checkout\\?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=2$`,
+      ),
+    );
+  });
+
+  test("a newer stay cancels the request for the one before it, and only the newest is priced", async ({
+    page,
+    request,
+  }) => {
+    const home = await freeHome(request);
+    await freezeBrowserClock(page);
+    const quotes = await holdQuoteRequests(page);
+    await page.goto(`/properties/${home.id}/${home.slug}?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=2`);
+    const booking = bookingBox(page);
+    await expect(booking.getByText(/× 5 nights/)).toBeVisible();
+    const guests = booking.getByLabel("Guests");
+
+    await guests.fill("3");
+    await expect.poll(() => quotes.asked().at(-1)?.get("guests")).toBe("3");
+    await guests.fill("4");
+    await expect.poll(() => quotes.asked().at(-1)?.get("guests")).toBe("4");
+    // The request for 3 guests was cancelled by the browser when 4 were chosen.
+    await expect
+      .poll(() => quotes.aborted.some((query) => new URLSearchParams(query).get("guests") === "3"))
+      .toBe(true);
+    await expect(booking.getByRole("button", { name: "Book these dates" })).toHaveCount(0);
+
+    await quotes.releaseLast();
+    await booking.getByRole("button", { name: "Book these dates" }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=4$`));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("dates changed but not priced yet: 'Book these dates' takes the form's stay to checkout, not the one priced before", async ({
+    page,
+    request,
+  }) => {
+    const home = await freeHome(request);
+    await page.goto(`/properties/${home.id}/${home.slug}?check_in=${CHECK_IN}&check_out=${SHORT_CHECK_OUT}&guests=2`);
+    const booking = bookingBox(page);
+    await expect(booking.getByText(/× 2 nights/)).toBeVisible();
+
+    await booking.getByLabel("Check out").fill(LONG_CHECK_OUT);
+    await booking.getByRole("button", { name: "Book these dates" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/properties/${home.id}/${home.slug}/checkout\\?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=2$`,
+      ),
+    );
+  });
+});
