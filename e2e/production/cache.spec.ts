@@ -76,3 +76,33 @@ test("signed-out visitors share a copy whatever analytics cookies they carry; th
   expect(tracked.html).toContain(BANNER);
   expect(chosen.html).not.toContain(BANNER);
 });
+
+test("a page with prices has a copy per display currency and per language, and a chosen currency reaches the app", async ({
+  request,
+}) => {
+  // A search no other test makes, so this stack's Varnish has never seen it: Norwegian homes, in kroner.
+  const url = "/properties?destination=Norwegian&sort=price_desc";
+  const fetchWith = async (headers: Record<string, string>) => {
+    const response = await request.get(url, { headers });
+    expect(response.status()).toBe(200);
+    return { status: cacheStatus(response.headers()), vary: response.headers().vary, html: await response.text() };
+  };
+  const english = { "Accept-Language": "en-GB" };
+
+  const own = await fetchWith(english);
+  expect(own.status).toBe("MISS");
+  expect(own.vary).toBe("Accept-Language, X-Device-Class, Cookie, Accept-Encoding");
+  expect(own.html).toContain("NOK\u00a0");
+  expect(own.html).not.toContain("converted from");
+  // The chosen currency is a copy of its own, whatever other cookies come with it.
+  const pounds = await fetchWith({ ...english, Cookie: "_ga=GA1.1.123.456; display_currency=GBP" });
+  expect(pounds.status).toBe("MISS");
+  expect(pounds.html).toContain("converted from NOK\u00a0");
+  expect((await fetchWith({ ...english, Cookie: "display_currency=GBP; _gid=GA1.1.789" })).status).toBe("HIT");
+  // A cookie that names no currency is dropped before the cache: the copy without a choice.
+  expect((await fetchWith({ ...english, Cookie: "display_currency=gbp" })).status).toBe("HIT");
+  // Another language is another copy, written its way.
+  const german = await fetchWith({ "Accept-Language": "de-DE" });
+  expect(german.status).toBe("MISS");
+  expect(german.html).toMatch(/\d\u00a0NOK/);
+});
