@@ -6,7 +6,9 @@ test("guest signs in on /login, goes back where they were, and signs out", async
   await page.getByLabel("Email").fill("guest@example.com");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("These credentials do not match our records.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "That email address and password do not match. Check both and try again.",
+  );
   await expect(page.getByLabel("Email")).toHaveValue("guest@example.com");
 
   await page.getByLabel("Password").fill("password123");
@@ -37,7 +39,7 @@ test("a vendor signs in with two-factor", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
   await page.getByLabel("6-digit code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("alert")).toContainText("That code is not right");
+  await expect(page.getByRole("alert")).toContainText("That code does not match");
   await page.getByLabel("6-digit code").fill("123456");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/owner-support$/);

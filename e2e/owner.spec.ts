@@ -136,7 +136,7 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   await page.getByLabel("Account id").fill("acct-7781");
   await page.getByLabel("API key").fill("invalid-key-000");
   await page.getByRole("button", { name: "Test connection" }).click();
-  await expect(page.getByRole("alert")).toContainText("Guesty refused these credentials.");
+  await expect(page.getByRole("alert")).toContainText("The channel manager refused these credentials.");
   await expect(page.getByLabel("Account id")).toHaveValue("acct-7781");
   await page.getByLabel("API key").fill("live-key-123456");
   await page.getByRole("button", { name: "Test connection" }).click();

@@ -85,6 +85,9 @@ const FIELD_LABELS: Record<string, string> = {
   subject: "subject",
   message: "message",
   booking_reference: "booking reference",
+  api_key: "API key",
+  account_id: "account ID",
+  provider: "channel manager",
 };
 
 /** The visitor's name for an API field: `card_number` is "card number". */
@@ -99,9 +102,15 @@ export const VISITOR_MESSAGES = {
   unexpected: "Something went wrong with this request. Please reload the page and try again.",
 } as const;
 
+/** Fields whose refusal says more than "Please check the …". */
+const FIELD_MESSAGES: Record<string, string> = {
+  code: "That code does not match. Enter the newest 6-digit code from your authenticator app.",
+};
+
 /** Our own words for each case of `VisitorError`; never the API's text. */
 export function visitorMessage(error: VisitorError): string {
-  if (error.kind === "invalid-field") return `Please check the ${fieldLabel(error.field)}.`;
+  if (error.kind === "invalid-field")
+    return FIELD_MESSAGES[error.field] ?? `Please check the ${fieldLabel(error.field)}.`;
   return VISITOR_MESSAGES[error.kind];
 }
 
@@ -136,4 +145,24 @@ export function visitorErrorOf(refusal: ApiRefusal, context: RefusalContext = {}
 /** `visitorMessage(visitorErrorOf(refusal, context))`: the words for an API refusal. */
 export function visitorMessageOf(refusal: ApiRefusal, context: RefusalContext = {}): string {
   return visitorMessage(visitorErrorOf(refusal, context));
+}
+
+/**
+ * Our words beside each field of a form that an API refusal (400 or 422) named, for the fields
+ * the form has; a refusal naming none of them gives none (the form then says `visitorMessageOf`).
+ */
+export function visitorFieldErrors<F extends string>(
+  refusal: ApiRefusal,
+  formFields: readonly F[],
+  context: RefusalContext = {},
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (refusal.status !== 400 && refusal.status !== 422) return errors;
+  for (const field of formFields) {
+    if (!refusal.fields?.includes(field)) continue;
+    errors[field] = visitorMessage(
+      field === "email" && context.uniqueEmail ? { kind: "email-taken" } : { kind: "invalid-field", field },
+    );
+  }
+  return errors;
 }

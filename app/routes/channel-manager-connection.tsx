@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { fieldErrorsOf } from "~/lib/auth-forms";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorMessageOf } from "~/lib/error-message";
 import { pageMeta } from "~/lib/meta";
 import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/owner/channel-form";
 import { apiContext } from "~/request-context";
@@ -74,9 +75,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (result.status === 401 || result.status === 403) return refusedAction(context, result);
     return reply(
       {
-        formError: isClientError(result.status)
-          ? result.error
-          : "The channel manager could not be reached right now. Please try again in a minute.",
+        // Our words (the API's are only logged, SPEC 8): a refused key is the channel manager saying no.
+        formError: result.fields?.includes("api_key")
+          ? "The channel manager refused these credentials. Check the account ID and API key in its settings, then try again."
+          : isClientError(result.status)
+            ? visitorMessageOf(result)
+            : "The channel manager could not be reached right now. Please try again in a minute.",
       },
       actionFailureStatus(result.status),
     );

@@ -14,6 +14,7 @@ import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { loadOwnerProperties } from "./owner-data.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorMessageOf } from "~/lib/error-message";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
 
@@ -56,7 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return reply(
       {
         formError: isClientError(saved.status)
-          ? saved.error
+          ? visitorMessageOf(saved)
           : "The check-in information could not be saved right now. Please try again.",
       },
       actionFailureStatus(saved.status),

@@ -6,6 +6,7 @@ import { FormField, fieldAria } from "~/components/form-field";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import {
+  CONTACT_FIELDS,
   CONTACT_SUBJECTS,
   type ContactField,
   type ContactValues,
@@ -16,6 +17,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorFieldErrors, visitorMessageOf } from "~/lib/error-message";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
@@ -39,10 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await sendContactMessage(context.get(apiContext), parsed.data);
   if (result.success) return redirect("/contact-us?sent=1", 303);
-  const formError = isClientError(result.status)
-    ? result.error
-    : "We could not send your message right now. Please try again in a few minutes.";
-  return data<ContactActionData>({ values, errors: {}, formError }, { status: actionFailureStatus(result.status) });
+  // Our words beside the fields the API refused, or for the form; the API's are only logged (SPEC 8).
+  const errors: Errors = visitorFieldErrors(result, CONTACT_FIELDS);
+  const formError = Object.keys(errors).length
+    ? null
+    : isClientError(result.status)
+      ? visitorMessageOf(result)
+      : "We could not send your message right now. Please try again in a few minutes.";
+  return data<ContactActionData>({ values, errors, formError }, { status: actionFailureStatus(result.status) });
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -34,6 +34,7 @@ import {
   takeCodeAttempt,
 } from "~/session/two-factor-challenge.server";
 import { formText } from "~/lib/form-fields";
+import { visitorMessageOf } from "~/lib/error-message";
 
 export interface LoginActionData {
   intent: LoginIntent;
@@ -149,8 +150,11 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     if (intent === "login" && type === "vendor" && result.status === 403)
       return reply({ listYourPropertyError: LIST_YOUR_PROPERTY_ERROR }, 403);
     const status = [401, 403, 404, 422].includes(result.status) ? result.status : 502;
+    // Our words for the case (wrong credentials, a code to check); the API's are only logged (SPEC 8).
     const formError =
-      status === 502 ? "Signing in is not possible right now. Please try again in a few minutes." : result.error;
+      status === 502
+        ? "Signing in is not possible right now. Please try again in a few minutes."
+        : visitorMessageOf(result, { credentials: intent === "login" });
     return reply({ formError }, status);
   }
   if (result.data.two_factor_required) {

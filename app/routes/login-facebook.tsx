@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
-import { SOCIAL_SIGN_IN_REFUSED, verifySocialCredential } from "~/session/social-verification.server";
+import { SOCIAL_SIGN_IN_REFUSED, refusalOf, verifySocialCredential } from "~/session/social-verification.server";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
@@ -53,10 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.success || !result.data.access_token) {
     await recordAuthFailure(identity.email);
-    return data(
-      { formError: result.success ? "Signing in is not possible right now." : result.error },
-      { status: result.success ? 502 : result.status },
+    if (result.success) return data({ formError: "Signing in is not possible right now." }, { status: 502 });
+    // Our words for why (the API's are only logged, SPEC 8): a refused credential, a missing email, or a fault.
+    const refusal = refusalOf(
+      identity.provider,
+      result.status === 401 ? "refused" : result.fields?.includes("email") ? "no-email" : "unavailable",
     );
+    return data({ formError: refusal.formError }, { status: result.status });
   }
   context.get(sessionContext).newToken = result.data.access_token;
   if (form.has("redirectTo")) return redirect(safeRedirectPath(form.get("redirectTo")), 303);

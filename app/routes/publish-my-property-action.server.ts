@@ -21,6 +21,7 @@ import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorMessageOf } from "~/lib/error-message";
 import { formText, formTexts } from "~/lib/form-fields";
 
 export type StepFormValues = Record<string, string | string[]>;
@@ -89,9 +90,11 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
       return reply(
         {
           files:
-            uploaded.status === 422 || uploaded.status === 413
-              ? `${file.name}: ${uploaded.error}`
-              : `${file.name} could not be uploaded right now. Please try again.`,
+            uploaded.status === 413
+              ? `${file.name} is larger than 5 MB. Export it smaller and try again.`
+              : uploaded.status === 422
+                ? `${file.name} is not a JPEG, PNG or WebP picture.`
+                : `${file.name} could not be uploaded right now. Please try again.`,
         },
         uploaded.status === 422 || uploaded.status === 413 ? 422 : 502,
       );
@@ -150,7 +153,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     if (!published.success) {
       if (published.status === 401 || published.status === 403) return refusedAction(context, published);
       const formError = isClientError(published.status)
-        ? published.error
+        ? visitorMessageOf(published)
         : "Your listing could not be published right now. Please try again in a minute.";
       return data<ListingActionData>(
         { step: "review", values: {}, fieldErrors: {}, formError },
@@ -179,7 +182,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
   if (!saved.success) {
     if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
     const formError = isClientError(saved.status)
-      ? saved.error
+      ? visitorMessageOf(saved)
       : "This step could not be saved right now. Please try again.";
     return data<ListingActionData>(
       { step, values, fieldErrors: {}, formError },

@@ -9,6 +9,7 @@ import { type Rate, feesSchema, mergeRates, rateSchema } from "~/lib/owner/prici
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorMessageOf } from "~/lib/error-message";
 import { formText } from "~/lib/form-fields";
 
 export const PRICING_INTENTS = ["fees", "add-rate", "remove-rate", "preview-csv", "save-csv"] as const;
@@ -75,7 +76,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
       {
         values,
         formError: isClientError(result.status)
-          ? result.error
+          ? visitorMessageOf(result)
           : "Your pricing could not be saved right now. Please try again.",
       },
       actionFailureStatus(result.status),

@@ -4,6 +4,7 @@ import {
   extractErrorMessage,
   fieldLabel,
   visitorErrorOf,
+  visitorFieldErrors,
   visitorMessage,
   visitorMessageOf,
 } from "~/lib/error-message";
@@ -80,6 +81,12 @@ describe("our own words for API errors (SPEC 8 and 9: the API's messages are onl
     expect(visitorMessage({ kind: "invalid-field", field: "wishlist_id" })).toBe("Please check the wishlist.");
   });
 
+  it("a two-factor code that does not match says so, and what to do", () => {
+    expect(visitorMessage({ kind: "invalid-field", field: "code" })).toBe(
+      "That code does not match. Enter the newest 6-digit code from your authenticator app.",
+    );
+  });
+
   it("a field we have no label for is read from its name", () => {
     expect(fieldLabel("extra_guest_fee")).toBe("extra guest fee");
     expect(fieldLabel("rates.0.end-date")).toBe("rates 0 end date");
@@ -141,5 +148,24 @@ describe("which case an API refusal is", () => {
       "That email address and password do not match. Check both and try again.",
     );
     expect(visitorMessageOf({ status: 422, fields: ["name"] })).toBe("Please check the name.");
+  });
+});
+
+describe("our words beside the fields a refusal named", () => {
+  const FORM = ["first_name", "email", "phone"] as const;
+
+  it("each named field the form has gets its message; a taken account email says so", () => {
+    expect(
+      visitorFieldErrors({ status: 422, fields: ["email", "phone", "wishlist_id"] }, FORM, { uniqueEmail: true }),
+    ).toEqual({
+      email: "That email address is already used by another account. Please use a different one.",
+      phone: "Please check the phone number.",
+    });
+  });
+
+  it("nothing for a refusal that names no field of the form, or is not a 400 or 422", () => {
+    expect(visitorFieldErrors({ status: 422, fields: ["wishlist_id"] }, FORM)).toEqual({});
+    expect(visitorFieldErrors({ status: 422 }, FORM)).toEqual({});
+    expect(visitorFieldErrors({ status: 409, fields: ["email"] }, FORM)).toEqual({});
   });
 });

@@ -90,11 +90,11 @@ describe("sign-in action (SPEC 7 calls)", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/^active_role=owner;/);
   });
 
-  it("a wrong password re-renders with the email kept and the upstream message (SPEC 8)", async () => {
+  it("a wrong password re-renders with the email kept and our words for it, not the API's (SPEC 8)", async () => {
     const { run, session } = call({ intent: "login", type: "guest", email: "guest@example.com", password: "nope" });
     const reply = (await run()) as unknown as Reply;
     expect(reply.init?.status).toBe(401);
-    expect(reply.data.formError).toBe("These credentials do not match our records.");
+    expect(reply.data.formError).toBe("That email address and password do not match. Check both and try again.");
     expect(reply.data.values.email).toBe("guest@example.com");
     expect(JSON.stringify(reply.data)).not.toContain("nope");
     expect(session.newToken).toBeUndefined();

@@ -541,7 +541,10 @@ describe("/channel-manager-connection", () => {
       ),
     );
     expect(refused.init?.status).toBe(422);
-    expect(refused.data.formError).toMatch(/^Smoobu refused these credentials\./);
+    // Our words; the API's ("Smoobu refused these credentials. …") are only logged (SPEC 8).
+    expect(refused.data.formError).toBe(
+      "The channel manager refused these credentials. Check the account ID and API key in its settings, then try again.",
+    );
     expect(refused.data.values).toEqual({ provider: "smoobu", account_id: "acct-1" });
     expect(JSON.stringify(refused.data)).not.toContain("invalid-secret-key");
     expect(tests[0]).toEqual({ provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" });

@@ -166,7 +166,8 @@ describe("the code step is bound to a password step that succeeded", () => {
       expect(response.status, `wrong code ${wrong}`).toBe(422);
       expect(setCookie(response, "two_factor_challenge")).toBeUndefined();
       const html = await response.text();
-      expect(html).toContain("That code is not right. Check the latest code and try again.");
+      // Our words; the API's ("That code is not right. …") are only logged (SPEC 8).
+      expect(html).toContain("That code does not match. Enter the newest 6-digit code from your authenticator app.");
       expect(html).toContain('name="code"');
     }
     vi.setSystemTime(start + 5 * 61_000);

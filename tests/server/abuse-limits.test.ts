@@ -127,7 +127,7 @@ describe("reCAPTCHA checked by the site (RECAPTCHA_SECRET_KEY and RECAPTCHA_VERI
   it("a good token of the form's own action goes ahead: sign-in and password recovery", async () => {
     const answer = await attempt({ captcha_token: demoCaptchaToken("sign_in") }, "192.0.2.210");
     expect(answer.status).toBe(401);
-    expect(answer.body).toContain("These credentials do not match our records.");
+    expect(answer.body).toContain("That email address and password do not match. Check both and try again.");
     const recovery = await rawRequest(`${withCaptcha.url}/login`, {
       method: "POST",
       headers: { ...withCaptcha.sameSite, ...FORM, "X-Forwarded-For": "192.0.2.211" },

@@ -37,7 +37,7 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY)", () => {
       body: SIGN_IN,
     });
     expect(answer.status).toBe(401);
-    expect(answer.body).toContain("These credentials do not match our records.");
+    expect(answer.body).toContain("That email address and password do not match. Check both and try again.");
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /guest/login_json"]);
   });
 

@@ -41,7 +41,7 @@ it("on SIGTERM: requests in flight finish, new connections are refused, and the 
   release();
   const answer = await inFlight;
   expect(answer.status).toBe(401);
-  expect(answer.body).toContain("These credentials do not match our records.");
+  expect(answer.body).toContain("That email address and password do not match. Check both and try again.");
   expect(answer.headers.connection).toBe("close");
   expect(await site.exited).toBe(0);
   // "stopped" and the request's line can come in either order: the line is written on the
