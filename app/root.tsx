@@ -19,7 +19,7 @@ import { ListYourPropertyModal } from "~/components/modals/list-your-property-mo
 import { LoginModal } from "~/components/modals/login-modal";
 import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
-import { SessionEvents, sessionNoticeToasts } from "~/components/session-events";
+import { SessionEvents } from "~/components/session-events";
 import { useRootData } from "~/components/session-user";
 import { Toasts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
@@ -31,6 +31,7 @@ import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
+import { type NoticeToast, noticeToast } from "~/lib/notices";
 import { createSiteConfig, pageTitle } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
@@ -79,14 +80,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One "today" for the server render and the hydration (date inputs' minimum, the footer).
     today: today(),
     user,
-    /** Why this answer shows the visitor signed out when the API just ended their session (SPEC 8), for a toast. */
-    sessionNotice: null as string | null,
+    /**
+     * A toast this answer shows once (app/lib/notices.ts): why the visitor is signed out when the
+     * API just ended their session (SPEC 8), or what the form they just sent did.
+     */
+    notice: null as NoticeToast | null,
   };
   // A 409 from any call of this request, the page's own loaders included, signs this very answer out.
   followSessionEnd(context.get(sessionContext), (notice) => {
-    data.user = null;
-    data.roles = null;
-    data.sessionNotice = notice;
+    if (notice === "conflict") {
+      data.user = null;
+      data.roles = null;
+    }
+    data.notice = noticeToast(notice, crypto.randomUUID());
   });
   return data;
 }
@@ -198,7 +204,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
 function Providers({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
-    <UiStateProvider initialToasts={sessionNoticeToasts(root?.sessionNotice)}>
+    <UiStateProvider initialToasts={root?.notice ? [root.notice] : []}>
       <LoginGate>
         <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
       </LoginGate>

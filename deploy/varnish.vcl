@@ -100,7 +100,8 @@ sub vcl_recv {
         return (pass);
     }
     if (req.http.Cookie ~ "(^|;\s*)session_notice=") {
-        # Just signed out by the API (a 409): the next page says why, once, and clears the cookie.
+        # A notice waits for the next page (a 409's sign-out, a sign-out, a form's confirmation):
+        # that page shows it, once, and clears the cookie.
         return (pass);
     }
     if (req.url ~ "^(/amp)?/properties/[^/?]+/[^/?]+/checkout(/|/_)?(\.data)?(\?|$)") {

@@ -70,6 +70,8 @@ export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
     contactMessages: [] as ContactMessageRecord[],
     /** access token -> user id */
     tokens: new Map<string, number>(),
+    /** tokens of a single-session account that a newer sign-in replaced: they answer 409 */
+    replacedTokens: new Set<string>(),
     /** pending-login token (login_json of a two-factor account) -> the sign-in waiting for its code */
     pendingLogins: new Map<string, PendingLoginRecord>(),
     /** user id -> the listing they are writing, step by step */
@@ -88,6 +90,13 @@ export type Store = ReturnType<typeof createStore>;
 export type { PostRecord, PropertyRecord, UserRecord, WishlistRecord };
 
 export function issueToken(store: Store, userId: number): string {
+  if (store.users.find((user) => user.id === userId)?.singleSession) {
+    for (const [earlier, holder] of store.tokens) {
+      if (holder !== userId) continue;
+      store.tokens.delete(earlier);
+      store.replacedTokens.add(earlier);
+    }
+  }
   const token = `demo.${userId}.${crypto.randomUUID()}`;
   store.tokens.set(token, userId);
   return token;

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { type Toast } from "~/lib/toasts";
 import { useUi } from "~/components/ui-state";
+import { useHydrated } from "~/components/use-hydrated";
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const hydrated = useHydrated();
   useEffect(() => {
     if (toast.timeout <= 0) return;
     const timer = setTimeout(() => onDismiss(toast.id), toast.timeout);
@@ -15,28 +17,38 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         ? "bg-brand-700 text-white"
         : "bg-ink text-white";
   return (
-    <li className={`flex items-start gap-3 rounded-2xl px-4 py-3 shadow-card ${tone}`}>
-      <p className="flex-1 text-sm">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        className="-my-2 -mr-2 grid size-11 place-items-center rounded-full hover:bg-white/10"
-        aria-label="Dismiss"
-      >
-        ×
-      </button>
+    <li className={`pointer-events-auto flex items-start gap-3 rounded-2xl px-4 py-3 shadow-card ${tone}`}>
+      <p className="flex-1 self-center text-sm">{toast.message}</p>
+      {/* Without JavaScript the toast stays on this page only (the next one has none): no button that cannot work. */}
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => onDismiss(toast.id)}
+          className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          aria-label="Dismiss"
+        >
+          ×
+        </button>
+      ) : (
+        <span aria-hidden="true" className="-my-2 -mr-2 size-11 shrink-0" />
+      )}
     </li>
   );
 }
 
-/** Toasts are announced politely to screen readers and leave after their timeout. */
+/**
+ * Toasts are announced politely to screen readers (a live list, there from the first render so
+ * additions are heard) and leave after their timeout. On a phone they sit above the tab bar and
+ * sticky action bars, on a wider screen in the bottom corner; only the toasts themselves take
+ * clicks, never the strip they sit in.
+ */
 export function Toasts() {
   const { toasts } = useUi();
   return (
     <ol
       aria-live="polite"
       aria-label="Notifications"
-      className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-sm flex-col gap-2 sm:bottom-6"
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-sm flex-col gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
       {toasts.list.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={toasts.remove} />

@@ -5,6 +5,7 @@ import { CAPTCHA_ACTIONS } from "~/lib/captcha-actions";
 import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
+import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import { idempotencyKeyFor, isFormKey, readCheckoutSecret } from "~/session/checkout-key.server";
 import { clientAddress, takeCheckoutAttempt, tooManyAttempts } from "~/session/rate-limit.server";
@@ -109,6 +110,7 @@ export async function checkoutAction(
   if (!result.success && signedIn && result.status === 401)
     throw await signInToResume({ request, url, context }, CHECKOUT_DRAFT, form);
   if (result.success) {
+    flashNotice(context.get(sessionContext), "booking-made");
     if (signedIn) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);
     const { reference, check_in, check_out, guests, total, currency } = result.data;
     return reply(200, { booked: { reference, check_in, check_out, guests, total, currency, email: input.email } });

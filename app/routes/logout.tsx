@@ -5,7 +5,7 @@ import { getEnv } from "~/env.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
-import { endSessionByLogout } from "~/session/session-end.server";
+import { endSessionByLogout, flashNotice } from "~/session/session-end.server";
 
 /**
  * SPEC 4 logout: the API revokes the token first (POST /logout), so the token is worthless
@@ -13,7 +13,7 @@ import { endSessionByLogout } from "~/session/session-end.server";
  * Then the session ends (the middleware clears the token cookie) and the active role is
  * forgotten. User, roles, wishlists and saved cards live in loader data only, so the
  * revalidation after this action clears them from the page; the browser drops the rest
- * (components/session-events.tsx). A POST only: a link cannot log anyone out, and cross-site
+ * (components/session-events.tsx), and the next page confirms it. A POST only: a link cannot log anyone out, and cross-site
  * posts never reach here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,6 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   if (session.token) await revokeToken(context.get(apiContext));
   endSessionByLogout(session);
+  // The page the visitor lands on says they are signed out, once (a toast; in the page without JavaScript).
+  flashNotice(session, "signed-out");
   const roleCookie = roleSetCookie(null, getEnv());
   return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": roleCookie } });
 }

@@ -14,6 +14,8 @@ import { requireSession } from "~/session/require-user.server";
 import { PROFILE_DRAFT } from "~/lib/resumable-forms";
 import { resumeDraft, signInToResume } from "~/session/form-resume.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorFieldErrors, visitorMessageOf } from "~/lib/error-message";
+import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
 
@@ -59,13 +61,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!result.success) {
     if (result.status === 401) throw await signInToResume({ request, url, context }, PROFILE_DRAFT, form);
     const status = actionFailureStatus(result.status);
+    // Our words beside the field the API refused (a taken email); the API's are only logged (SPEC 8).
+    const fieldErrors = visitorFieldErrors(result, FIELDS, { uniqueEmail: true });
+    const named = Object.keys(fieldErrors).length > 0;
     return data<ProfileActionData>(
       {
         values,
-        fieldErrors: {},
-        formError: isClientError(result.status)
-          ? result.error
-          : "Your profile could not be saved right now. Please try again.",
+        fieldErrors,
+        formError: named
+          ? null
+          : isClientError(result.status)
+            ? visitorMessageOf(result, { uniqueEmail: true })
+            : "Your profile could not be saved right now. Please try again.",
       },
       { status },
     );
@@ -73,6 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // SPEC 7: a returned access token replaces the stored one.
   const token = result.data.result?.access_token;
   if (token) context.get(sessionContext).newToken = token;
+  flashNotice(context.get(sessionContext), "profile-saved");
   return data<ProfileActionData>({ values, fieldErrors: {}, formError: null, saved: true });
 }
 
@@ -106,11 +114,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         intro="The details hosts and our team use to reach you about your stays."
       />
       <div className="mx-auto max-w-xl px-4 pb-16 sm:px-6">
-        {actionData && "saved" in actionData && actionData.saved ? (
-          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            Your profile is saved.
-          </p>
-        ) : null}
         {actionData?.formError ? (
           <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {actionData.formError}

@@ -8,7 +8,9 @@ import { actionFailureStatus, isClientError, pageError } from "~/lib/http-errors
 import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
-import { apiContext } from "~/request-context";
+import { apiContext, sessionContext } from "~/request-context";
+import { visitorMessageOf } from "~/lib/error-message";
+import { flashNotice } from "~/session/session-end.server";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
@@ -52,11 +54,17 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return data(
       {
         name: typed,
-        formError: isClientError(result.status) ? result.error : "The wishlist could not be renamed right now.",
+        formError:
+          result.status === 404
+            ? "This wishlist was not found. It may have been removed."
+            : isClientError(result.status)
+              ? visitorMessageOf(result)
+              : "The wishlist could not be renamed right now.",
         renamed: false,
       },
       { status: actionFailureStatus(result.status) },
     );
+  flashNotice(context.get(sessionContext), "wishlist-renamed");
   return data({ name: result.data.name, formError: null, renamed: true });
 }
 
@@ -93,11 +101,6 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           {actionData?.formError ? (
             <p id="wishlist-name-error" className="w-full text-sm font-medium text-danger">
               {actionData.formError}
-            </p>
-          ) : null}
-          {actionData?.renamed ? (
-            <p role="status" className="w-full text-sm text-brand-800">
-              Renamed.
             </p>
           ) : null}
         </Form>

@@ -11,9 +11,11 @@ import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { wishlistNameSchema } from "~/lib/wishlist-name";
-import { apiContext } from "~/request-context";
+import { apiContext, sessionContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
+import { visitorMessageOf } from "~/lib/error-message";
+import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
 
@@ -41,6 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requireSession(context, url);
   const form = await request.formData();
   const api = context.get(apiContext);
+  const session = context.get(sessionContext);
   const propertyId = parseId(formText(form, "property_id"));
   const back = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
   const reply = (value: Partial<WishlistActionData>, status = 200) =>
@@ -57,7 +60,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!result.success) endSessionIfUnauthorized(context, url, result);
     if (!result.success)
       return reply(
-        { formError: isClientError(result.status) ? result.error : "The wishlist could not be created right now." },
+        {
+          formError: isClientError(result.status)
+            ? visitorMessageOf(result)
+            : "The wishlist could not be created right now.",
+        },
         actionFailureStatus(result.status),
       );
     created = result.data;
@@ -69,15 +76,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!saved.success) {
       endSessionIfUnauthorized(context, url, saved);
       const known = saved.status === 422 || saved.status === 404;
-      return reply(
-        { created, formError: known ? saved.error : "The place could not be saved right now." },
-        known ? saved.status : 502,
-      );
+      const formError =
+        saved.status === 404
+          ? "This place is no longer listed, so it cannot be saved."
+          : known
+            ? visitorMessageOf(saved)
+            : "The place could not be saved right now.";
+      return reply({ created, formError }, known ? saved.status : 502);
     }
+    flashNotice(session, created ? "wishlist-created-with-place" : "wishlist-saved");
     name = saved.data.entities.find((wishlist) => wishlist.id === wishlistId)?.name ?? name;
     if (back) return redirect(back, 303);
     return reply({ created, savedTo: name, updated: saved.data.entities });
   }
+  if (created) flashNotice(session, "wishlist-created");
   if (back) return redirect(back, 303);
   return reply({ created });
 }

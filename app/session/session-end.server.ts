@@ -1,18 +1,15 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { Env } from "~/env.server";
+import { type NoticeKey, noticeKeySchema } from "~/lib/notices";
 import type { RequestSession } from "~/request-context";
 
-/**
- * What the visitor is told when the API ended their session with a 409 (SPEC 8: "409 means the
- * session is no longer valid: the site logs the visitor out").
- */
-export const SESSION_CONFLICT_NOTICE =
-  "You have been signed out because your session is no longer valid (it may have been replaced by a newer sign-in). Please sign in again.";
+export { SESSION_CONFLICT_NOTICE } from "~/lib/notices";
 
 /**
- * Carries the notice to the next answer when the one that received the 409 could not show it:
- * an action's answer (the page's data comes in the request after it), or a data request
- * without the root's data. Short-lived and host-only; it holds no session, only "conflict".
+ * Carries a notice (app/lib/notices.ts) to the next answer when the one it belongs to could not
+ * show it: an action's answer (the page's data comes in the request after it), a redirect, or a
+ * data request without the root's data. It is read once: the answer that shows it clears it.
+ * Short-lived and host-only; it holds only the notice's key ("conflict", "profile-saved", …).
  */
 export const SESSION_NOTICE_COOKIE = "session_notice";
 const SESSION_NOTICE_MAX_AGE_SECONDS = 300;
@@ -20,12 +17,14 @@ const SESSION_NOTICE_MAX_AGE_SECONDS = 300;
 interface SessionEnd {
   /** A 409 ended the session during this request. */
   conflict: boolean;
-  /** The request came with the notice of an earlier answer (SESSION_NOTICE_COOKIE). */
-  carried: boolean;
-  /** This answer's root data says the visitor was signed out, and why. */
-  shown: boolean;
+  /** What an action of this request confirms (flashNotice). */
+  flash: NoticeKey | null;
+  /** The notice an earlier answer left for this one (SESSION_NOTICE_COOKIE). */
+  carried: NoticeKey | null;
+  /** The notice this answer's root data shows. */
+  shown: NoticeKey | null;
   /** Root data to sign out when a 409 arrives after the root loader returned. */
-  listeners: ((notice: string) => void)[];
+  listeners: ((notice: NoticeKey) => void)[];
 }
 
 const ends = new WeakMap<RequestSession, SessionEnd>();
@@ -33,7 +32,7 @@ const ends = new WeakMap<RequestSession, SessionEnd>();
 function endOf(session: RequestSession): SessionEnd {
   let end = ends.get(session);
   if (!end) {
-    end = { conflict: false, carried: false, shown: false, listeners: [] };
+    end = { conflict: false, flash: null, carried: null, shown: null, listeners: [] };
     ends.set(session, end);
   }
   return end;
@@ -46,7 +45,7 @@ export function endSessionByConflict(session: RequestSession): void {
   if (end.conflict) return;
   end.conflict = true;
   const listeners = end.listeners.splice(0);
-  for (const listener of listeners) listener(SESSION_CONFLICT_NOTICE);
+  for (const listener of listeners) listener("conflict");
 }
 
 /** The visitor signed out: the session ends, and a 409 met on the way needs no explaining. */
@@ -57,34 +56,50 @@ export function endSessionByLogout(session: RequestSession): void {
   end.listeners.length = 0;
 }
 
-/** Reads the notice an earlier answer left for this one. */
+/**
+ * An action of this request succeeded and says so once (a toast): on the page this very answer
+ * renders (a form posted without JavaScript), else on the next one (SESSION_NOTICE_COOKIE).
+ */
+export function flashNotice(session: RequestSession, notice: Exclude<NoticeKey, "conflict">): void {
+  endOf(session).flash = notice;
+}
+
+/** Reads the notice an earlier answer left for this one; a value that names none is ignored. */
 export function carrySessionNotice(session: RequestSession, request: Request): void {
   const header = request.headers.get("Cookie");
-  if (header && parseCookie(header)[SESSION_NOTICE_COOKIE] === "conflict") endOf(session).carried = true;
+  const parsed = noticeKeySchema.safeParse(header ? parseCookie(header)[SESSION_NOTICE_COOKIE] : undefined);
+  if (parsed.success) endOf(session).carried = parsed.data;
 }
 
 /**
- * For the root loader: `signOut` runs when this answer must show the visitor signed out with a
- * notice: at once when a 409 already ended the session (or an earlier answer left the notice
- * and no one has signed in since), or later, when a 409 reaches a loader that runs beside the
- * root's. Every loader's data is rendered and serialised only once all of them have returned,
- * so a `signOut` that changes the root's data in place reaches the same HTML or data answer.
+ * For the root loader: `show` runs with the notice this answer shows. The session's end first:
+ * at once when a 409 already ended the session (or an earlier answer left that notice and no
+ * one has signed in since), or later, when a 409 reaches a loader that runs beside the root's;
+ * `show("conflict")` must then sign the root data out. Otherwise what an action of this request
+ * confirmed, or else the confirmation an earlier answer left. Every loader's data is rendered
+ * and serialised only once all of them have returned, so a `show` that changes the root's data
+ * in place reaches the same HTML or data answer.
  */
-export function followSessionEnd(session: RequestSession, signOut: (notice: string) => void): void {
+export function followSessionEnd(session: RequestSession, show: (notice: NoticeKey) => void): void {
   const end = endOf(session);
-  const show = (notice: string) => {
-    end.shown = true;
-    signOut(notice);
+  const showing = (notice: NoticeKey) => {
+    end.shown = notice;
+    show(notice);
   };
-  if (end.conflict || (end.carried && !session.token && !session.ended)) show(SESSION_CONFLICT_NOTICE);
-  else end.listeners.push(show);
+  if (end.conflict || (end.carried === "conflict" && !session.token && !session.ended)) {
+    showing("conflict");
+    return;
+  }
+  end.listeners.push(showing);
+  const confirmation = end.flash ?? (end.carried === "conflict" ? null : end.carried);
+  if (confirmation) showing(confirmation);
 }
 
 /**
  * The Set-Cookie for the notice once `answer` is made: left for the next answer when this one
- * received a 409 without showing it, removed once shown (or when the visitor signed in again),
- * nothing otherwise. A redirect shows nothing, whatever the root loader returned: the page it
- * leads to shows the notice.
+ * has a notice it did not show (a 409 wins over a confirmation), removed once the notice left
+ * earlier is shown (a 409's notice also when the visitor signed in again), nothing otherwise. A
+ * redirect shows nothing, whatever the root loader returned: the page it leads to shows it.
  */
 export function sessionNoticeSetCookie(
   session: RequestSession,
@@ -92,16 +107,18 @@ export function sessionNoticeSetCookie(
   env: Pick<Env, "APP_ENV">,
 ): string | null {
   const end = endOf(session);
-  const shown = end.shown && !(answer.status >= 300 && answer.status < 400);
+  const shown = answer.status >= 300 && answer.status < 400 ? null : end.shown;
   const attributes = { path: "/", httpOnly: true, secure: env.APP_ENV !== "local", sameSite: "lax" as const };
-  if (end.conflict && !shown) {
-    return stringifySetCookie(SESSION_NOTICE_COOKIE, "conflict", {
+  const pending = end.conflict ? "conflict" : end.flash;
+  if (pending && shown !== pending) {
+    return stringifySetCookie(SESSION_NOTICE_COOKIE, pending, {
       ...attributes,
       maxAge: SESSION_NOTICE_MAX_AGE_SECONDS,
     });
   }
-  // Kept only while it waits to be shown to a signed-out visitor.
-  if (end.carried && (shown || session.token || session.newToken)) {
+  // A 409's notice is kept only while it waits to be shown to a signed-out visitor.
+  const signedInAgain = end.carried === "conflict" && Boolean(session.token || session.newToken);
+  if (end.carried && (shown || signedInAgain)) {
     return stringifySetCookie(SESSION_NOTICE_COOKIE, "", { ...attributes, maxAge: 0, expires: new Date(0) });
   }
   return null;

@@ -74,6 +74,8 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
 
 /** The signed-in user, or a 401 answer. */
 export function requireUser(store: Store, request: Request): UserRecord | Response {
+  const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  if (token && store.replacedTokens.has(token)) return fail(409, "This session was replaced by a newer sign-in.");
   return userForRequest(store, request) ?? unauthorized();
 }
 

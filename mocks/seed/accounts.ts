@@ -10,6 +10,8 @@ export interface UserRecord {
   is_user: 0 | 1;
   /** Accounts with a second factor answer login with two_factor_required. */
   twoFactorCode?: string;
+  /** One session at a time: a new sign-in replaces the earlier tokens, which then answer 409. */
+  singleSession?: boolean;
 }
 
 export const DEMO_PASSWORD = "password123";
@@ -72,6 +74,18 @@ export function seedUsers(): UserRecord[] {
       is_owner: 0,
       is_user: 1,
       twoFactorCode: "123456",
+    },
+    {
+      id: 6,
+      email: "solo@example.com",
+      password: DEMO_PASSWORD,
+      first_name: "Sasha",
+      last_name: "Solo",
+      phone: null,
+      is_agent: 0,
+      is_owner: 0,
+      is_user: 1,
+      singleSession: true,
     },
   ];
 }

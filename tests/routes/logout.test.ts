@@ -56,7 +56,10 @@ describe("logout (SPEC 4)", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => /^active_role=; Max-Age=0/.test(cookie))).toBe(true);
     expect(cookies.some((cookie) => /^auth_token=; Max-Age=0/.test(cookie))).toBe(true);
-    expect(cookies.some((cookie) => cookie.startsWith("session_notice="))).toBe(false);
+    // The page it leads to says the visitor is signed out, once (issue 18).
+    expect(cookies.filter((cookie) => cookie.startsWith("session_notice="))).toEqual([
+      "session_notice=signed-out; Max-Age=300; Path=/; HttpOnly; SameSite=Lax",
+    ]);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     // The API refuses the revoked token from now on: a copy of the cookie is worth nothing.
     expect(await profileStatus(token)).toBe(401);
@@ -72,10 +75,12 @@ describe("logout (SPEC 4)", () => {
     expect(logs.take()).toEqual(["error: [api] POST /logout failed (500): Try later"]);
   });
 
-  it("a 409 while revoking is no news to a visitor who is signing out: no notice is left", async () => {
+  it("a 409 while revoking is no news to a visitor who is signing out: the notice left is the sign-out's", async () => {
     server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: "Session replaced" }, { status: 409 })));
     const { response } = await logOut("auth_token=demo.1.anything");
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("session_notice="))).toBe(false);
+    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith("session_notice="))).toEqual([
+      "session_notice=signed-out; Max-Age=300; Path=/; HttpOnly; SameSite=Lax",
+    ]);
     logs.take();
   });
 
