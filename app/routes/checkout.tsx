@@ -23,6 +23,7 @@ import {
 } from "~/session/checkout-key.server";
 import { CHECKOUT_DRAFT, SIGNED_IN_MARK } from "~/lib/resumable-forms";
 import { resumeDraft } from "~/session/form-resume.server";
+import { ResumedDraftNotice } from "~/components/resumed-draft-notice";
 import { type BookedStay, type CheckoutActionData, checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
 
@@ -108,6 +109,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">
           Confirm and pay
         </h1>
+        {loaderData.draft && !actionData ? <ResumedDraftNotice form={CHECKOUT_DRAFT} className="mt-4" /> : null}
         {actionData?.booked ? (
           <Booked booked={actionData.booked} />
         ) : actionData?.formError ? (

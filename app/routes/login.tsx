@@ -7,6 +7,8 @@ import { isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sessionContext } from "~/request-context";
+import { SIGN_IN_TO_RESUME } from "~/lib/resumable-forms";
+import { DRAFT_PARAM } from "~/session/form-resume.server";
 import { loginAction } from "./login-action.server";
 import { routeHeaders } from "~/lib/cache-policy";
 
@@ -24,6 +26,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
     mode: isLoginIntent(mode) ? mode : "login",
     type: userTypeSchema.parse(url.searchParams.get("type")),
     redirectTo,
+    /** The way back carries a draft of a form whose session ended (form-resume.server.ts). */
+    resuming: redirectTo !== undefined && new URL(redirectTo, url).searchParams.has(DRAFT_PARAM),
   };
 }
 
@@ -47,6 +51,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         intro="Travellers keep wishlists and saved cards; owners and agents manage their homes."
       />
       <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
+        {loaderData.resuming ? (
+          <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            {SIGN_IN_TO_RESUME}
+          </p>
+        ) : null}
         <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
           <LoginForms
             variant="page"

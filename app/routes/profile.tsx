@@ -13,6 +13,7 @@ import { apiContext, sessionContext } from "~/request-context";
 import { requireSession } from "~/session/require-user.server";
 import { PROFILE_DRAFT } from "~/lib/resumable-forms";
 import { resumeDraft, signInToResume } from "~/session/form-resume.server";
+import { ResumedDraftNotice } from "~/components/resumed-draft-notice";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorFieldErrors, visitorMessageOf } from "~/lib/error-message";
 import { flashNotice } from "~/session/session-end.server";
@@ -114,6 +115,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         intro="The details hosts and our team use to reach you about your stays."
       />
       <div className="mx-auto max-w-xl px-4 pb-16 sm:px-6">
+        {loaderData.draft && !actionData ? <ResumedDraftNotice form={PROFILE_DRAFT} className="mb-4" /> : null}
         {actionData?.formError ? (
           <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {actionData.formError}

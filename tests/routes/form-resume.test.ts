@@ -5,6 +5,7 @@ import { CHECKOUT_DRAFT, PROFILE_DRAFT, SIGNED_IN_MARK, resumableForm } from "~/
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/checkout-action.server";
 import { loader as checkoutLoader } from "~/routes/checkout";
+import { loader as loginLoader } from "~/routes/login";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { DRAFT_OWNER_COOKIE, signInToResume } from "~/session/form-resume.server";
 import type { FormDraft, FormDraftStore } from "~/shared-state/form-drafts.server";
@@ -240,6 +241,18 @@ describe("checkout: a session that ends while the visitor types", () => {
     expect(answer.headers.get("Location")).toBe(
       `/login?redirectTo=${encodeURIComponent(`/properties/25/x/checkout?${STAY}&draft=AAAAAAAAAAAAAAAAAAAAAA`)}`,
     );
+  });
+});
+
+describe("the sign-in page on the way back to a draft", () => {
+  it("says the session ended and what was typed is kept, only when the way back carries a draft", () => {
+    const resuming = (query: string) => loginLoader(call(`/login${query}`).args).resuming;
+    expect(resuming(`?redirectTo=${encodeURIComponent("/profile?draft=AAAAAAAAAAAAAAAAAAAAAA")}`)).toBe(true);
+    expect(resuming(`?type=vendor&redirectTo=${encodeURIComponent("/a?b=1&draft=x")}`)).toBe(true);
+    expect(resuming(`?redirectTo=${encodeURIComponent("/profile")}`)).toBe(false);
+    expect(resuming("")).toBe(false);
+    // Off-site is still refused first: the way back is then home, with no draft.
+    expect(resuming(`?redirectTo=${encodeURIComponent("//evil.example/?draft=x")}`)).toBe(false);
   });
 });
 
