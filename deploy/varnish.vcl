@@ -22,8 +22,9 @@ vcl 4.1;
 #   are shown in), so analytics cookies do not split the cache; the app answers public pages with
 #   `Vary: Cookie`, and the pages with prices with `Vary: Accept-Language` too (their locale).
 #   The app's cookies: auth_token, active_role, cookie_consent, checkout_secret, session_notice,
-#   display_currency, two_factor_challenge (a test checks that this file names each cookie the
-#   app defines; the last is only read by POST /login, which always goes to the app).
+#   display_currency, form_draft_owner, two_factor_challenge (a test checks that this file names
+#   each cookie the app defines; the last is only read by POST /login, which always goes to the
+#   app, and form_draft_owner only by pages for signed-in visitors, which carry auth_token).
 # - two backends behind a round-robin director, probed on /readyz. A stopping instance answers
 #   /readyz with 503 while it finishes its requests, the probe takes it out, and a fetch that
 #   still fails to connect is retried on the other instance (GET and HEAD only).
@@ -113,7 +114,7 @@ sub vcl_recv {
     # Anonymous, any other page: keep only the cookies that change public HTML, when valid: the
     # consent choice and the display currency (three capital letters). The others would make a
     # copy per visitor: analytics ids, a role cookie left after signing out, checkout_secret (only
-    # the checkout reads it, above).
+    # the checkout reads it, above), form_draft_owner (read only once signed in, above).
     set req.http.X-Kept-Cookies = "";
     if (req.http.Cookie ~ "(^|;\s*)cookie_consent=(granted|denied)(;|$)") {
         set req.http.X-Kept-Cookies = "cookie_consent=" + regsub(req.http.Cookie, "^(.*;\s*)?cookie_consent=(granted|denied)(;.*)?$", "\2");
