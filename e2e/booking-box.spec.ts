@@ -138,3 +138,27 @@ test.describe("without JavaScript", () => {
     );
   });
 });
+
+test("a result card shows its stay's average night, the same as the booking box's quote of that stay", async ({
+  page,
+}) => {
+  // Four nights from the first 1 July a month or more away: July nights cost more than the listed price.
+  const julyFirst = Array.from({ length: 366 }, (_, index) => 30 + index).find((offset) =>
+    day(offset).endsWith("-07-01"),
+  )!;
+  const [checkIn, checkOut] = [day(julyFirst), day(julyFirst + 4)];
+  await page.goto(`/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&guests=2`);
+  const card = page.getByRole("article").first();
+  await expect(card).toContainText(/night on average/);
+  const cardPrice = card.locator("p", { hasText: "night on average" });
+  const cardNight = /^(\S+) night on average/.exec((await cardPrice.textContent()) ?? "")?.[1];
+  await expect(card).toContainText(/total for 4 nights/);
+
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2`));
+  const booking = bookingBox(page);
+  await expect(booking.getByText(/× 4 nights/)).toBeVisible();
+  await expect(booking.getByText("/ night on average")).toBeVisible();
+  const quoteNight = /(\S+)\s*\/ night on average/.exec((await booking.textContent()) ?? "")?.[1];
+  expect(cardNight).toBe(quoteNight);
+});

@@ -17,20 +17,20 @@ function matchesText(store: Store, property: PropertyRecord, text: string): bool
 }
 
 /**
- * The nightly price compared by the price filters and sorts: converted into `currency` when the
- * search names one, else the bare number in the property's own currency (currencies mixed).
+ * The nightly price compared by the price filters and sorts: `nightly` (the listed price, or the
+ * stay's average night when the search has dates) converted into `currency` when the search
+ * names one, else the bare number in the property's own currency (currencies mixed).
  */
-function comparablePrice(property: PropertyRecord, currency: string | null): number {
-  return currency ? convertAmount(property.nightlyPrice, property.currency, currency) : property.nightlyPrice;
+function comparablePrice(property: PropertyRecord, currency: string | null, nightly = property.nightlyPrice): number {
+  return currency ? convertAmount(nightly, property.currency, currency) : nightly;
 }
 
 function sortProperties(
   items: PropertyRecord[],
   sort: (typeof SORTS)[number],
-  currency: string | null,
+  price: (property: PropertyRecord) => number,
 ): PropertyRecord[] {
   const sorted = [...items];
-  const price = (property: PropertyRecord) => comparablePrice(property, currency);
   if (sort === "price_asc") sorted.sort((a, b) => price(a) - price(b) || a.id - b.id);
   else if (sort === "price_desc") sorted.sort((a, b) => price(b) - price(a) || a.id - b.id);
   else if (sort === "rating")
@@ -78,7 +78,17 @@ export function propertyHandlers(base: string, store: Store) {
         return fail(422, "Unknown currency.", {
           currency: [`Use one of ${Object.keys(EXCHANGE_RATES).join(", ")}.`],
         });
-      const price = (property: PropertyRecord) => comparablePrice(property, currency);
+      const guests = numbers.guests ?? 1;
+      // With dates, each home is priced for the stay: its average night (the quote's nightly_price)
+      // is what the answer sends as stay_nightly_price and what the price filters and sorts compare.
+      const stays = new Map<number, ReturnType<typeof quoteFor>>();
+      const stayOf = (property: PropertyRecord) => {
+        if (!checkIn || !checkOut) return null;
+        const stay = stays.get(property.id) ?? quoteFor(store, property, checkIn, checkOut, guests);
+        stays.set(property.id, stay);
+        return stay;
+      };
+      const price = (property: PropertyRecord) => comparablePrice(property, currency, stayOf(property)?.nightly_price);
 
       const results = store.properties.filter((property) => {
         if (!matchesText(store, property, query.get("destination") ?? "")) return false;
@@ -102,15 +112,13 @@ export function propertyHandlers(base: string, store: Store) {
         return true;
       });
       const serialize = createSerializers(store, originOf(request, base));
-      const page = paginate(sortProperties(results, sort, currency), paging.page, paging.perPage);
-      const guests = numbers.guests ?? 1;
-      const withStay = (property: PropertyRecord) =>
-        checkIn && checkOut
-          ? {
-              ...serialize.propertySummary(property),
-              stay_total: quoteFor(store, property, checkIn, checkOut, guests).total,
-            }
+      const page = paginate(sortProperties(results, sort, price), paging.page, paging.perPage);
+      const withStay = (property: PropertyRecord) => {
+        const stay = stayOf(property);
+        return stay
+          ? { ...serialize.propertySummary(property), stay_total: stay.total, stay_nightly_price: stay.nightly_price }
           : serialize.propertySummary(property);
+      };
       return ok({ entities: page.entities.map(withStay), pagination: page.pagination });
     }),
 

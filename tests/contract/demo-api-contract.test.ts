@@ -223,11 +223,13 @@ describe("places", () => {
 });
 
 describe("properties", () => {
-  it("GET /properties (no dates: no stay_total)", async () => {
+  it("GET /properties (no dates: no stay_total, no stay_nightly_price)", async () => {
     const { answer } = await answerTo((api) =>
       searchProperties(api, { ...SEARCH, destination: "lisbon", guests: 2 }, 1),
     );
-    expectAnswer(propertyListAnswerSchema, answer, { missing: ["data.entities[].stay_total"] });
+    expectAnswer(propertyListAnswerSchema, answer, {
+      missing: ["data.entities[].stay_total", "data.entities[].stay_nightly_price"],
+    });
   });
 
   it("GET /properties (with dates, every filter and a sort)", async () => {
@@ -249,7 +251,9 @@ describe("properties", () => {
   it("GET /properties (prices compared in a currency of the rates)", async () => {
     const filters: SearchFilters = { ...SEARCH, min_price: 60, max_price: 200, sort: "price_desc" };
     const { result, answer } = await answerTo((api) => searchProperties(api, filters, 1, 12, "GBP"));
-    expectAnswer(propertyListAnswerSchema, answer, { missing: ["data.entities[].stay_total"] });
+    expectAnswer(propertyListAnswerSchema, answer, {
+      missing: ["data.entities[].stay_total", "data.entities[].stay_nightly_price"],
+    });
     expect(result.success).toBe(true);
   });
 
@@ -263,7 +267,7 @@ describe("properties", () => {
     const rated = await answerTo((api) => searchProperties(api, { ...SEARCH, sort: "rating" }, 1, 1));
     const id = propertyListAnswerSchema.parse(rated.answer.body).data.entities[0]!.id;
     const { result, answer } = await answerTo((api) => getProperty(api, id));
-    expectAnswer(propertyAnswerSchema, answer, { missing: ["data.stay_total"] });
+    expectAnswer(propertyAnswerSchema, answer, { missing: ["data.stay_total", "data.stay_nightly_price"] });
     expect(result).toMatchObject({ success: true, data: { id } });
   });
 
@@ -397,7 +401,9 @@ describe("wishlists and payment methods", () => {
 
   it("GET /guest/wishlists", async () => {
     const { answer } = await answerTo((api) => listWishlists(api), guest);
-    expectAnswer(wishlistListAnswerSchema, answer, { missing: ["data.entities[].properties[].stay_total"] });
+    expectAnswer(wishlistListAnswerSchema, answer, {
+      missing: ["data.entities[].properties[].stay_total", "data.entities[].properties[].stay_nightly_price"],
+    });
   });
 
   it("POST /guest/wishlists", async () => {
@@ -408,18 +414,24 @@ describe("wishlists and payment methods", () => {
 
   it("GET /guest/wishlists/{id}", async () => {
     const { answer } = await answerTo((api) => getWishlist(api, 1), guest);
-    expectAnswer(wishlistAnswerSchema, answer, { missing: ["data.properties[].stay_total"] });
+    expectAnswer(wishlistAnswerSchema, answer, {
+      missing: ["data.properties[].stay_total", "data.properties[].stay_nightly_price"],
+    });
   });
 
   it("PUT /guest/wishlists/{id}", async () => {
     const { result, answer } = await answerTo((api) => renameWishlist(api, 2, "Ski weeks"), guest);
-    expectAnswer(wishlistAnswerSchema, answer, { missing: ["data.properties[].stay_total"] });
+    expectAnswer(wishlistAnswerSchema, answer, {
+      missing: ["data.properties[].stay_total", "data.properties[].stay_nightly_price"],
+    });
     expect(result).toMatchObject({ success: true, data: { id: 2, name: "Ski weeks" } });
   });
 
   it("POST /guest/wishlists/properties/{id}", async () => {
     const { result, answer } = await answerTo((api) => addToWishlist(api, 7, 1), guest);
-    expectAnswer(wishlistPropertyAnswerSchema, answer, { missing: ["data.entities[].properties[].stay_total"] });
+    expectAnswer(wishlistPropertyAnswerSchema, answer, {
+      missing: ["data.entities[].properties[].stay_total", "data.entities[].properties[].stay_nightly_price"],
+    });
     expect(result).toMatchObject({ success: true, data: { entities: [{ id: 1 }] } });
   });
 
@@ -616,7 +628,9 @@ describe("owners", () => {
 
   it("GET /vendor/properties", async () => {
     const { answer } = await answerTo((api) => listVendorProperties(api), vendor);
-    expectAnswer(vendorPropertiesAnswerSchema, answer, { missing: ["data.entities[].stay_total"] });
+    expectAnswer(vendorPropertiesAnswerSchema, answer, {
+      missing: ["data.entities[].stay_total", "data.entities[].stay_nightly_price"],
+    });
   });
 
   it.each([

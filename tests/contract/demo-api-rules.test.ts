@@ -380,3 +380,56 @@ describe("owner calls", () => {
     });
   });
 });
+
+describe("GET /properties with dates: each home priced for the stay (docs/api.md, Properties)", () => {
+  /** Four nights from the first 1 July at least FAR days away: July nights cost 30% more in the demo. */
+  const julyFirst = Array.from({ length: 366 }, (_, index) => FAR + index).find((offset) =>
+    day(offset).endsWith("-07-01"),
+  )!;
+  const JULY = { check_in: day(julyFirst), check_out: day(julyFirst + 4) };
+
+  type Result = { id: number; nightly_price: number; stay_nightly_price?: number };
+
+  async function search(query: Record<string, string>): Promise<Result[]> {
+    const response = await fetch(`${API}/properties?${new URLSearchParams({ ...JULY, per_page: "100", ...query })}`);
+    return ((await response.json()) as { data: { entities: Result[] } }).data.entities;
+  }
+
+  it("stay_nightly_price is the nightly_price of the stay's own quote, above the listed price in July", async () => {
+    const results = await search({ destination: "crete" });
+    expect(results.length).toBeGreaterThan(0);
+    for (const home of results) {
+      const quote = (await (
+        await fetch(`${API}/properties/${home.id}/quote?${new URLSearchParams({ ...JULY, guests: "1" })}`)
+      ).json()) as { data: { nightly_price: number } };
+      expect(home.stay_nightly_price, `home ${home.id}`).toBe(quote.data.nightly_price);
+      expect(home.stay_nightly_price, `home ${home.id}`).toBeGreaterThan(home.nightly_price);
+    }
+  });
+
+  it("min_price and max_price compare the stay's average night, the price each result shows", async () => {
+    const results = await search({ min_price: "120", max_price: "160" });
+    expect(results.length).toBeGreaterThan(0);
+    for (const home of results) {
+      expect(home.stay_nightly_price, `home ${home.id}`).toBeGreaterThanOrEqual(120);
+      expect(home.stay_nightly_price, `home ${home.id}`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("price_asc orders by the stay's average night: an owner's July rate of 10 puts that home first", async () => {
+    const vendor = await signIn("owner@example.com", "vendor");
+    const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendor}` } });
+    const home = ((await mine.json()) as { data: { entities: { id: number; destination: { slug: string } }[] } }).data
+      .entities[0]!;
+    const fees = { cleaning_fee: 40, extra_guest_fee: 0, extra_guest_from: 2, minimum_stay: 1 };
+    const julyRate = { start_date: JULY.check_in, end_date: day(julyFirst + 3), nightly_price: 10, minimum_stay: 1 };
+    expect(
+      (await send("PUT", `/vendor/properties/${home.id}/pricing`, vendor, { ...fees, rates: [julyRate] })).status,
+    ).toBe(200);
+
+    const results = await search({ destination: home.destination.slug, sort: "price_asc" });
+    expect(results[0]).toMatchObject({ id: home.id, stay_nightly_price: 10 });
+    const prices = results.map((result) => result.stay_nightly_price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

@@ -21,6 +21,8 @@ export const propertySummarySchema = z.object({
   images: z.array(imageSchema).default([]),
   /** Present in search answers when dates were given: the full price of that stay. */
   stay_total: z.number().nonnegative().optional(),
+  /** Present in search answers when dates were given: that stay's average night (its quote's nightly_price). */
+  stay_nightly_price: z.number().nonnegative().optional(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

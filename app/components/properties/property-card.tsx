@@ -21,6 +21,9 @@ export function PropertyCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = property.images[0];
+  // With dates, the stay's average night, as its quote counts it: seasons make it differ from the listed price.
+  const stayNightly = nights ? property.stay_nightly_price : undefined;
+  const nightly = stayNightly ?? property.nightly_price;
   return (
     <article className="group relative flex h-full flex-col">
       <div className="aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-surface">
@@ -66,10 +69,10 @@ export function PropertyCard({
       </p>
       <p className="mt-1">
         <span className="font-semibold">
-          <ShownPrice amount={property.nightly_price} currency={property.currency} />
+          <ShownPrice amount={nightly} currency={property.currency} />
         </span>{" "}
-        <span className="text-sm text-muted">night</span>
-        <PriceNote amount={property.nightly_price} currency={property.currency} />
+        <span className="text-sm text-muted">{stayNightly === undefined ? "night" : "night on average"}</span>
+        <PriceNote amount={nightly} currency={property.currency} />
         {property.stay_total !== undefined && nights ? (
           <span className="block text-sm text-muted">
             <ShownPrice amount={property.stay_total} currency={property.currency} /> total for {nights}{" "}
