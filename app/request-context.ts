@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ApiClient } from "~/api/client.server";
+import type { MethodRefusal } from "~/lib/http-methods";
 
 /** The per-response CSP nonce, made by the root middleware and used by entry.server. */
 export const nonceContext = createContext<string>("");
@@ -44,3 +45,9 @@ export const requestBodyContext = createContext<RequestBodyState>({
   limitBytes: Number.POSITIVE_INFINITY,
   exceeded: () => false,
 });
+
+/**
+ * Set by the server for a request whose method the site does not serve (server/app.ts): it is
+ * handed to React Router as a GET, which renders the error page with the refusal's status.
+ */
+export const methodRefusalContext = createContext<MethodRefusal | null>(null);

@@ -35,6 +35,8 @@ import { type NoticeToast, noticeToast } from "~/lib/notices";
 import { createSiteConfig, pageTitle } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
+import { formBodyMiddleware } from "~/middleware/form-body.server";
+import { methodRefusalMiddleware } from "~/middleware/method-refusal.server";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
@@ -47,6 +49,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   cachePolicyMiddleware,
   securityMiddleware,
   bodyLimitMiddleware,
+  methodRefusalMiddleware,
+  formBodyMiddleware,
   navigationRulesMiddleware,
   sessionMiddleware,
 ];

@@ -3,14 +3,21 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { cacheControl } from "../app/lib/cache-policy";
-import { type RequestBodyState, requestBodyContext, requestOriginContext } from "../app/request-context";
+import { type MethodRefusal, allowedMethods, methodVerdict } from "../app/lib/http-methods";
+import {
+  type RequestBodyState,
+  methodRefusalContext,
+  requestBodyContext,
+  requestOriginContext,
+} from "../app/request-context";
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
+import { createPostTargets } from "./post-targets";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
 import { requestLogger } from "./request-log";
 
@@ -29,7 +36,8 @@ export interface Lifecycle {
 }
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
-const OVERSIZED_BODY_LINGER_MS = 2000;
+/** How long what a refused body still sends is read and dropped before the connection closes. */
+const UNREAD_BODY_LINGER_MS = 2000;
 const SHARED_STATE_WAIT_MS = 2000;
 
 interface ServerAppOptions {
@@ -88,6 +96,21 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   });
 
   app.use(compression());
+
+  // Methods first (lib/http-methods.ts): what the address serves is in Allow on every refusal
+  // and on OPTIONS; a refused method gets the error page (see handleRefusedMethod below).
+  const acceptsPost = createPostTargets(build);
+  app.use((req, res, next) => {
+    const postable = acceptsPost(req.path, new URL(req.originalUrl, "http://site.invalid").search);
+    const verdict = methodVerdict(req.method, postable);
+    if (verdict.kind === "serve") return next();
+    res.setHeader("Allow", allowedMethods(postable));
+    if (verdict.kind === "options") {
+      res.set("Cache-Control", cacheControl("never-store")).status(204).end();
+      return;
+    }
+    handleRefusedMethod(req, res, next, verdict.refusal);
+  });
   // Hashed file names: a changed file gets a new name, so a year-long immutable lifetime is safe.
   const staticAsset = cacheControl("static-asset");
   const publicFile = cacheControl("public-page", "file");
@@ -103,6 +126,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   );
 
   const bodyStates = new WeakMap<Request, RequestBodyState>();
+  const methodRefusals = new WeakMap<Request, MethodRefusal>();
   const handleWithReactRouter = createRequestHandler({
     build,
     getLoadContext: (req: Request) => {
@@ -114,21 +138,44 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
       });
       const body = bodyStates.get(req);
       if (body) context.set(requestBodyContext, body);
+      const refusal = methodRefusals.get(req);
+      if (refusal) context.set(methodRefusalContext, refusal);
       return context;
     },
   });
 
+  /**
+   * The client is told not to send more on this connection; what it still sends is read and
+   * dropped for a moment, so that closing does not reset the connection before the client has
+   * read the answer, then the connection is closed whatever the client does.
+   */
+  const closeAfterAnswer = (req: Request, res: Response) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    req.resume();
+    res.once("finish", () => setTimeout(() => req.socket.destroy(), UNREAD_BODY_LINGER_MS).unref());
+  };
+
+  /**
+   * A method the site does not serve: Node's Request cannot carry some (TRACE), and React Router
+   * has nothing to run for any, so React Router gets the request as a GET of the same address
+   * with the refusal in its context, and answers with the error page and the refusal's status
+   * (middleware/method-refusal.server.ts). A body the request carries is never read.
+   */
+  function handleRefusedMethod(req: Request, res: Response, next: NextFunction, refusal: MethodRefusal) {
+    const asGet = Object.create(req) as Request;
+    Object.defineProperty(asGet, "method", { value: "GET" });
+    methodRefusals.set(asGet, refusal);
+    const declaresBody =
+      Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (declaresBody) closeAfterAnswer(req, res);
+    void handleWithReactRouter(asGet, res, next);
+  }
+
   app.all("/{*path}", (req, res, next) => {
     const { request, body } = capRequestBody(req);
     bodyStates.set(request, body);
-    const refuse = () => {
-      // The client is told not to send more on this connection; what it still sends is read and
-      // dropped for a moment, so that closing does not reset the connection before the client
-      // has read the 413, then the connection is closed whatever the client does.
-      if (!res.headersSent) res.setHeader("Connection", "close");
-      req.resume();
-      res.once("finish", () => setTimeout(() => req.socket.destroy(), OVERSIZED_BODY_LINGER_MS).unref());
-    };
+    // The 413: the rest of the body is not read.
+    const refuse = () => closeAfterAnswer(req, res);
     if (body.exceeded()) refuse();
     else req.once("unpipe", () => body.exceeded() && refuse());
     void handleWithReactRouter(request, res, next);

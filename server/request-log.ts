@@ -11,6 +11,14 @@ function pathOf(req: IncomingMessage): string {
   return (req.url ?? "/").split("?")[0] ?? "/";
 }
 
+/**
+ * A 5xx is the site's fault and logged as an error, except 501: the site's answer to a method no
+ * standard defines (lib/http-methods.ts), which is the client's doing, like a 405.
+ */
+function isServerFault(status: number): boolean {
+  return status >= 500 && status !== 501;
+}
+
 export function createLogger(config: Pick<ServerConfig, "LOG_LEVEL" | "LOG_FORMAT">): Logger {
   const pretty = config.LOG_FORMAT === "pretty";
   return pino({
@@ -36,7 +44,7 @@ export function requestLogger(logger: Logger, requestIdOf: (req: IncomingMessage
       req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: pathOf(req) }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customLogLevel: (_req, res, error) => (error || isServerFault(res.statusCode) ? "error" : "info"),
     customSuccessMessage: () => "request completed",
     customErrorMessage: () => "request failed",
   });
