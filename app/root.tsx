@@ -193,12 +193,12 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   return (
     <>
       <LoadingOverlay />
+      <Toasts />
       <Chosen>{children}</Chosen>
       <ListYourPropertyModal />
       <DownloadAppModal />
       <ConfirmationModal />
       {root?.user ? <WishlistModal /> : <LoginModal />}
-      <Toasts />
       <SessionEvents />
       {root?.consent ? null : <CookieBanner />}
     </>

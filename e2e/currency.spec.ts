@@ -1,4 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { API_URL } from "./fixtures";
+import { stayQuery } from "./support/clock";
 
 // Issue 18: prices compared like with like, formatted for the visitor, in a currency they choose.
 
@@ -53,6 +55,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Show prices in").selectOption("GBP");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/\/properties\?sort=price_asc$/);
+      // The page as the server wrote it for the new choice: its price limits are in pounds.
+      await expect(page.getByLabel("Max price a night (£)")).toBeAttached();
       await expect(page.getByLabel("Show prices in")).toHaveValue("GBP");
       const prices = await cardPrices(page);
       // Every price is in pounds; a converted one says it is an estimate and what it came from.
@@ -60,7 +64,6 @@ for (const javaScriptEnabled of [true, false]) {
       const converted = prices.find((text) => text.startsWith("≈"));
       expect(converted).toMatch(/^≈ about £[\d,]+ night\s*converted from (€|NOK\u00a0)[\d,]+/);
       expectAscending(prices.map((text) => amountOf(/£([\d,]+)/.exec(text)![1]!)));
-      await expect(page.getByLabel("Max price a night (£)")).toBeAttached();
 
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === "display_currency")).toMatchObject({
@@ -76,9 +79,51 @@ for (const javaScriptEnabled of [true, false]) {
       // Back to each home's own currency.
       await page.getByLabel("Show prices in").selectOption("");
       await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByLabel("Max price a night (€)")).toBeAttached();
       await expect(page.getByLabel("Show prices in")).toHaveValue("");
       expect((await cardPrices(page))[0]).toMatch(/^€[\d,]+ night/);
       expect((await context.cookies()).some((cookie) => cookie.name === "display_currency")).toBe(false);
+    });
+  });
+}
+
+/** A home priced in euros and its page, for a stay well ahead; and the rate of pounds to euros. */
+async function homeInEuros(request: APIRequestContext) {
+  const [homes, rates] = await Promise.all([
+    request.get(`${API_URL}/properties?destination=Lisbon&per_page=1&page=3`),
+    request.get(`${API_URL}/exchange-rates`),
+  ]);
+  const home = ((await homes.json()) as { data: { entities: { id: number; slug: string; currency: string }[] } }).data
+    .entities[0]!;
+  expect(home.currency).toBe("EUR");
+  const { data } = (await rates.json()) as { data: { rates: Record<string, number> } };
+  return { url: `/properties/${home.id}/${home.slug}?${stayQuery(230, 3)}`, poundsPerEuro: data.rates.GBP! };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the booking box with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, locale: "en-GB" });
+
+    test("keeps the home's currency, which is charged, and gives the total in the chosen currency as an estimate", async ({
+      page,
+      request,
+    }) => {
+      const { url, poundsPerEuro } = await homeInEuros(request);
+      await page.goto(url);
+      const box = page.getByRole("complementary", { name: "Price and booking" });
+      await expect(box.getByTestId("quote-total")).toHaveText(/^€[\d,]+\.\d\d$/);
+      await expect(box.getByTestId("quote-total-converted")).toHaveCount(0);
+
+      await box.getByLabel("Show prices in").selectOption("GBP");
+      await box.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(url);
+      await expect(box.getByLabel("Show prices in")).toHaveValue("GBP");
+      const total = amountOf((await box.getByTestId("quote-total").textContent()) ?? "") / 100;
+      // The test's own conversion, written the British way by the platform.
+      const pounds = (total * poundsPerEuro).toLocaleString("en-GB", { style: "currency", currency: "GBP" });
+      await expect(box.getByTestId("quote-total-converted")).toHaveText(
+        `≈ about ${pounds} at today's exchange rate; charged in EUR`,
+      );
     });
   });
 }
@@ -90,5 +135,10 @@ test.describe("in the visitor's language", () => {
     await page.goto("/properties?destination=Lisbon&sort=price_asc");
     const [first] = await cardPrices(page);
     expect(first).toMatch(/^\d{1,3}(\.\d{3})*\u00a0€ night/);
+  });
+
+  test("the booking box too", async ({ page, request }) => {
+    await page.goto((await homeInEuros(request)).url);
+    await expect(page.getByTestId("quote-total")).toHaveText(/^\d{1,3}(\.\d{3})*,\d\d\u00a0€$/);
   });
 });

@@ -37,22 +37,38 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
 }
 
 /**
+ * Without JavaScript a toast cannot leave or be dismissed, so it is a notice at the top of the
+ * page, above the header, covering nothing (the list comes first in the page). A browser that
+ * runs scripts ignores this, so the page does not move when it hydrates.
+ */
+const IN_PAGE_WITHOUT_SCRIPTS = `
+ol[data-toasts] { position: relative; inset: auto; width: auto; max-width: 36rem; margin: 0.75rem; pointer-events: auto; }
+@media (min-width: 40rem) { ol[data-toasts] { margin: 0.75rem auto; } }
+`;
+
+/**
  * Toasts are announced politely to screen readers (a live list, there from the first render so
- * additions are heard) and leave after their timeout. On a phone they sit above the tab bar and
- * sticky action bars, on a wider screen in the bottom corner; only the toasts themselves take
- * clicks, never the strip they sit in.
+ * additions are heard) and leave after their timeout. They float over the page under a phone's
+ * header (its main buttons are at the bottom: save, book, the tab bar), bottom right on a wide
+ * screen; only the toasts take clicks, never the strip they sit in.
  */
 export function Toasts() {
   const { toasts } = useUi();
   return (
-    <ol
-      aria-live="polite"
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-sm flex-col gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
-    >
-      {toasts.list.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={toasts.remove} />
-      ))}
-    </ol>
+    <>
+      <noscript>
+        <style>{IN_PAGE_WITHOUT_SCRIPTS}</style>
+      </noscript>
+      <ol
+        data-toasts=""
+        aria-live="polite"
+        aria-label="Notifications"
+        className="pointer-events-none fixed inset-x-3 top-[calc(4.25rem+env(safe-area-inset-top))] z-50 mx-auto flex max-w-sm flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:w-96"
+      >
+        {toasts.list.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={toasts.remove} />
+        ))}
+      </ol>
+    </>
   );
 }

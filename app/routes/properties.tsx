@@ -142,7 +142,7 @@ function WithinCurrencyNotice({ sort, limited }: { sort: Sort; limited: boolean 
   );
 }
 
-export default function Properties({ loaderData, actionData }: Route.ComponentProps) {
+export default function Properties({ loaderData }: Route.ComponentProps) {
   const { search, results, failure, destinations, categories, page, prices, withinCurrency } = loaderData;
   const mapsKey = useRootData()?.env.GOOGLE_MAPS_API_KEY;
   const [showMap, setShowMap] = useState(false);
@@ -175,7 +175,7 @@ export default function Properties({ loaderData, actionData }: Route.ComponentPr
                   {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
                 </p>
                 <div className="flex flex-wrap items-center gap-3">
-                  <DisplayCurrencyForm error={actionData?.currencyError} />
+                  <DisplayCurrencyForm />
                   {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
                 </div>
               </div>

@@ -4,6 +4,7 @@ import { getAvailability } from "~/api/properties.server";
 import { AvailabilityCalendar } from "~/components/properties/availability-calendar";
 import { Gallery } from "~/components/properties/gallery";
 import { QuotePanel } from "~/components/properties/quote-panel";
+import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { WishlistHeart } from "~/components/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
@@ -13,6 +14,7 @@ import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { propertyStructuredData } from "~/lib/property-structured-data";
 import { apiContext } from "~/request-context";
 import { requireProperty } from "./property-data.server";
+import { displayCurrencyAction, loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 import { quoteStay } from "./property-quote.server";
 import { routeHeaders } from "~/lib/cache-policy";
 
@@ -20,25 +22,35 @@ export const handle: PageHandle = { layout: DETAILS_LAYOUTS };
 
 export const headers = routeHeaders("public-page", "search");
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const id = Number(params.id);
   // The property, its calendar and the quote do not depend on each other: ask for all at once.
-  const [property, availability, stayQuote] = await Promise.all([
+  const [property, availability, stayQuote, prices] = await Promise.all([
     requireProperty(context, params.id),
     getAvailability(api, id),
     quoteStay(api, id, url.searchParams),
+    loadPriceSettings(request, api),
   ]);
   if (params.slug !== property.slug) {
     const prefix = isAmpPath(url.pathname) ? "/amp" : "";
     throw redirect(`${prefix}/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, 301);
   }
-  return data({
-    property,
-    ...stayQuote,
-    unavailable: availability.success ? availability.data.unavailable : null,
-    today: today(),
-  });
+  return data(
+    {
+      property,
+      ...stayQuote,
+      unavailable: availability.success ? availability.data.unavailable : null,
+      today: today(),
+      prices,
+    },
+    { headers: pricePageHeaders(request) },
+  );
+}
+
+/** The display-currency picker in the booking box posts here (price-settings.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return displayCurrencyAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -64,7 +76,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** Every price below is written for the visitor (their locale and display currency). */
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PriceSettingsProvider settings={loaderData.prices}>
+      <PropertyDetails loaderData={loaderData} />
+    </PriceSettingsProvider>
+  );
+}
+
+function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { property, stay, quote, quoteError, unavailable, today } = loaderData;
   const pageAnswer = { stay, quote, quoteError };
   return (

@@ -75,7 +75,7 @@ const PAGES: Record<string, Expected> = {
   category: [() => "/categories/1/villas", [200, LIST, PAGE_VARY], 200],
   properties: [() => "/properties", [200, SEARCH, PRICE_PAGE_VARY], 200],
   "property-redirect": [(s) => `/properties/${s.property.id}`, [301, NEVER, null], 301],
-  property: [(s) => `/properties/${s.property.id}/${s.property.slug}`, [200, SEARCH, PAGE_VARY], 200],
+  property: [(s) => `/properties/${s.property.id}/${s.property.slug}`, [200, SEARCH, PRICE_PAGE_VARY], 200],
   checkout: [
     (s) =>
       `/properties/${s.property.id}/${s.property.slug}/checkout?${new URLSearchParams({ ...stayDates(300, 2), guests: "2" })}`,

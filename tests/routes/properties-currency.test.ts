@@ -1,6 +1,8 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as searchAction, loader as searchLoader } from "~/routes/properties";
+import { action as propertyAction, loader as propertyLoader } from "~/routes/property";
+import { stayDates } from "../support/clock";
 import { API, demoApiServer, loaderArgs, routeArgs } from "./route-helpers";
 
 // Issue 18: the search compares prices in one currency, converted at the rates the API gives, and
@@ -188,5 +190,49 @@ describe("the display-currency picker (POST to the page)", () => {
   it("an off-site redirectTo goes to the home page instead", async () => {
     const answer = (await choose({ currency: "EUR", redirectTo: "//evil.example/x" })) as Response;
     expect(answer.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("the property page", () => {
+  async function homePath(id: number) {
+    const slug = ((await (await fetch(`${API}/properties/${id}`)).json()) as { data: { slug: string } }).data.slug;
+    return { path: `/properties/${id}/${slug}`, params: { id: String(id), slug } };
+  }
+
+  it("loads the visitor's price settings with the property, and names Accept-Language in Vary", async () => {
+    const { path, params } = await homePath(12);
+    const args = loaderArgs(`${path}?${new URLSearchParams({ ...stayDates(120, 3), guests: "2" })}`, params) as {
+      request: Request;
+    };
+    args.request.headers.set("Accept-Language", "nb-NO,nb;q=0.9");
+    args.request.headers.set("Cookie", "display_currency=NOK");
+    const answer = (await propertyLoader(args as never)) as unknown as {
+      data: { prices: SearchAnswer["data"]["prices"]; quote: { currency: string } | null };
+      init: { headers?: Record<string, string> };
+    };
+    expect(answer.data.prices).toMatchObject({ locale: "nb-NO", displayCurrency: "NOK", rates: { base: "EUR" } });
+    expect(answer.data.quote?.currency).toBe("EUR");
+    expect(answer.init.headers).toEqual({ Vary: "Accept-Language" });
+  });
+
+  it("without rates the page still answers, with nothing to convert", async () => {
+    server.use(http.get(`${API}/exchange-rates`, () => HttpResponse.json({ message: "down" }, { status: 500 })));
+    const { path, params } = await homePath(12);
+    const answer = (await propertyLoader(loaderArgs(path, params))) as unknown as {
+      data: { prices: SearchAnswer["data"]["prices"]; property: { id: number } };
+    };
+    expect(answer.data.property.id).toBe(12);
+    expect(answer.data.prices).toEqual({ locale: "en-GB", rates: null, displayCurrency: null });
+  });
+
+  it("the picker in the booking box posts to the page, which remembers the choice and goes back", async () => {
+    const { path, params } = await homePath(12);
+    const { value } = routeArgs(path, undefined, { currency: "USD", redirectTo: `${path}?guests=3` }, params);
+    const answer = (await propertyAction(value)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(`${path}?guests=3`);
+    expect(answer.headers.get("Set-Cookie")).toBe(
+      "display_currency=USD; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
+    );
   });
 });

@@ -133,15 +133,16 @@ describe("property page loader", () => {
     ).toMatchObject({ status: 404, data: { message: "Property not found" } });
   });
 
-  it("asks for the property, its availability and the quote at once, with the stay in the quote query", async () => {
+  it("asks for the property, its availability, the quote and the exchange rates at once, with the stay in the quote query", async () => {
     const slug = await slugOf(9);
     requests.length = 0;
     const stay = stayDates(98, 3);
-    // Each call is held unanswered until the other two have been sent too.
+    // Each call is held unanswered until the others have been sent too.
     const gate = holdUntilAllInFlight(server, API, [
       "GET /properties/9",
       "GET /properties/9/availability",
       "GET /properties/9/quote",
+      "GET /exchange-rates",
     ]);
     const result = (await propertyLoader(
       loaderArgs(`/properties/9/${slug}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=2`, {
@@ -151,6 +152,7 @@ describe("property page loader", () => {
     )) as unknown as { data: { quote: { nights: number; total: number } | null } };
     gate.expectAllInFlightTogether();
     expect(requests.map((url) => url.pathname).sort()).toEqual([
+      "/exchange-rates",
       "/properties/9",
       "/properties/9/availability",
       "/properties/9/quote",

@@ -1,16 +1,23 @@
-import { Form, useLocation } from "react-router";
+import { Form, useActionData, useLocation } from "react-router";
 import { usePriceSettings } from "~/components/prices/price-settings";
 import { displayableCurrencies } from "~/lib/exchange-rates";
 import { currencyName } from "~/lib/money";
 
+/** The reason the page's action gave when it refused a choice (displayCurrencyAction), if it did. */
+function refusal(actionData: unknown): string | null {
+  if (typeof actionData !== "object" || actionData === null || !("currencyError" in actionData)) return null;
+  return typeof actionData.currencyError === "string" ? actionData.currencyError : null;
+}
+
 /**
  * The display-currency picker: a plain post to the page's own action (price-settings.server.ts),
  * so it works without JavaScript, and the choice is remembered in a cookie. Shown only when the
- * API gave rates; `error` is the action's reason when a choice was refused.
+ * API gave rates, with the action's reason when it refused a choice.
  */
-export function DisplayCurrencyForm({ error, className = "" }: { error?: string | null; className?: string }) {
+export function DisplayCurrencyForm({ className = "" }: { className?: string }) {
   const { rates, displayCurrency, locale } = usePriceSettings();
   const location = useLocation();
+  const error = refusal(useActionData());
   if (!rates) return null;
   return (
     <Form method="post" preventScrollReset className={`flex flex-wrap items-center gap-2 ${className}`}>

@@ -1,9 +1,11 @@
 import type { Quote } from "~/api/schemas";
-import { formatMoney } from "~/lib/money";
+import { ConvertedEstimate } from "~/components/prices/converted-estimate";
+import { useFormatMoney } from "~/components/prices/price-settings";
 
 /** The quote of one stay, line by line: nights at their average price, every fee, the taxes and the total. */
 export function QuoteBreakdown({ quote }: { quote: Quote }) {
-  const money = (amount: number) => formatMoney(amount, quote.currency, { cents: true });
+  const format = useFormatMoney();
+  const money = (amount: number) => format(amount, quote.currency, { cents: true });
   return (
     <dl className="space-y-2 text-sm" aria-label="Price breakdown">
       <div className="flex justify-between">
@@ -34,6 +36,13 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
         <dt>Total</dt>
         <dd data-testid="quote-total">{money(quote.total)}</dd>
       </div>
+      <ConvertedEstimate
+        amount={quote.total}
+        currency={quote.currency}
+        cents
+        className="text-right text-sm text-muted"
+        testId="quote-total-converted"
+      />
     </dl>
   );
 }

@@ -4,7 +4,9 @@ import type { Property } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { PendingBreakdown, QuoteBreakdown } from "~/components/properties/quote-breakdown";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatMoney } from "~/lib/money";
+import { ConvertedEstimate } from "~/components/prices/converted-estimate";
+import { DisplayCurrencyForm } from "~/components/prices/display-currency-form";
+import { useFormatMoney } from "~/components/prices/price-settings";
 import {
   type StayChoice,
   type StayInput,
@@ -80,6 +82,7 @@ export function QuotePanel({
   today: string;
 }) {
   const enhanced = useHydrated();
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
@@ -120,6 +123,9 @@ export function QuotePanel({
           </>
         )}
       </p>
+      {view.state === "pending" ? null : (
+        <ConvertedEstimate amount={quote?.nightly_price ?? property.nightly_price} currency={property.currency} />
+      )}
       <Form id={formId} method="get" preventScrollReset className="mt-4 grid grid-cols-2 gap-3">
         {enhanced && wanted && unavailable ? (
           <Suspense
@@ -202,6 +208,7 @@ export function QuotePanel({
           <p className="text-sm text-muted">Choose your dates to see the total, fees and taxes included.</p>
         )}
       </div>
+      <DisplayCurrencyForm className="mt-5 border-t border-line pt-4" />
     </aside>
   );
 }
