@@ -106,7 +106,7 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toContainText(
-    "Line 2: The last night is on or after the first night.",
+    "Line 2, column 2 (end_date): The last night is on or after the first night.",
   );
   const csv = `start_date,end_date,nightly_price,minimum_stay\n${day(190)},${day(219)},160,3\n${day(220)},${day(281)},210.50,7\n`;
   await page

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CSV_BYTES, csvTemplate, nextSummerYear, parsePricingCsv, splitCsv } from "~/lib/owner/pricing-csv";
+import { readCsvRows } from "~/lib/owner/csv-rows";
+import { MAX_CSV_BYTES, csvTemplate, nextSummerYear, parsePricingCsv } from "~/lib/owner/pricing-csv";
 import { mergeRates } from "~/lib/owner/pricing-rates";
 import { day, yearFromNow } from "../support/clock";
 
@@ -35,7 +36,7 @@ describe("pricing CSV parser", () => {
   });
 
   it("accepts quoted fields, a byte-order mark, semicolons and blank lines", () => {
-    expect(splitCsv('a,"b ""quoted"", c"\n1,2')).toEqual([
+    expect(readCsvRows('a,"b ""quoted"", c"\n1,2').rows.map((row) => row.cells)).toEqual([
       ["a", 'b "quoted", c'],
       ["1", "2"],
     ]);
@@ -43,7 +44,7 @@ describe("pricing CSV parser", () => {
     expect(parsePricingCsv(file)).toMatchObject({ ok: true, rates: [{ nightly_price: 99, minimum_stay: 2 }] });
   });
 
-  it("gives one clear message per bad row, with its line number, and no rates", () => {
+  it("gives one clear message per bad value, with its line and column, and no rates", () => {
     const file = [
       "start_date,end_date,nightly_price,minimum_stay",
       `${day(551)},${day(580)},140,3`,
@@ -59,12 +60,20 @@ describe("pricing CSV parser", () => {
     if (result.ok) return;
     expect(result.fileError).toBeNull();
     expect(result.rowErrors).toEqual([
-      { line: 3, message: "Line 3: Enter the first night as a date like 2027-07-01." },
-      { line: 4, message: "Line 4: The last night is on or after the first night." },
-      { line: 5, message: "Line 5: Enter the nightly price as an amount, like 120 or 95.50." },
-      { line: 6, message: "Line 6: The minimum stay is at least 1 night." },
-      { line: 7, message: "Line 7: these dates overlap line 2." },
-      { line: 8, message: "Line 8 has 3 values; expected 4." },
+      {
+        line: 3,
+        column: 1,
+        message: "Line 3, column 1 (start_date): Enter the first night as a date like 2027-07-01.",
+      },
+      { line: 4, column: 2, message: "Line 4, column 2 (end_date): The last night is on or after the first night." },
+      {
+        line: 5,
+        column: 3,
+        message: "Line 5, column 3 (nightly_price): Enter the nightly price as an amount, like 120 or 95.50.",
+      },
+      { line: 6, column: 4, message: "Line 6, column 4 (minimum_stay): The minimum stay is at least 1 night." },
+      { line: 7, column: null, message: "Line 7: these dates overlap line 2." },
+      { line: 8, column: null, message: "Line 8 has 3 values; expected 4." },
     ]);
   });
 

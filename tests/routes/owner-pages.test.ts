@@ -415,7 +415,11 @@ describe("/upload-my-pricing", () => {
     );
     expect(bad.init?.status).toBe(400);
     expect(bad.data.rowErrors).toEqual([
-      { line: 2, message: "Line 2: Enter the nightly price as an amount, like 120 or 95.50." },
+      {
+        line: 2,
+        column: 3,
+        message: "Line 2, column 3 (nightly_price): Enter the nightly price as an amount, like 120 or 95.50.",
+      },
     ]);
 
     const huge = answer(await pricingAction(args("/upload-my-pricing", token, upload("x".repeat(250_000))).value));

@@ -1,3 +1,4 @@
+import { readCsvRows } from "~/lib/owner/csv-rows";
 import { MAX_RATES, type Rate, overlappingRates, rateSchema } from "~/lib/owner/pricing-rates";
 
 /** Larger files are refused before they are read: a year of daily rows fits in well under this. */
@@ -17,47 +18,14 @@ export function csvTemplate(today: string): string {
 }
 
 export interface CsvRowError {
-  /** The line in the file (the header is line 1). */
+  /** The line in the file where the problem is (the header is line 1, a quoted line break counts). */
   line: number;
+  /** The column (1 for the first value of a line) when the problem is one value, else null. */
+  column: number | null;
   message: string;
 }
 
 export type CsvResult = { ok: true; rates: Rate[] } | { ok: false; fileError: string | null; rowErrors: CsvRowError[] };
-
-/** Splits CSV text into rows of fields: commas or semicolons, quoted fields with "" escapes, CRLF or LF. */
-export function splitCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  const delimiter =
-    (text.split(/\r?\n/, 1)[0] ?? "").includes(";") && !(text.split(/\r?\n/, 1)[0] ?? "").includes(",") ? ";" : ",";
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === delimiter) {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 export function tooLargeMessage(byteLength: number): string {
   return `The file is too large (${Math.ceil(byteLength / 1000)} KB). Pricing files can be up to ${MAX_CSV_BYTES / 1000} KB.`;
@@ -70,14 +38,15 @@ const fail = (fileError: string | null, rowErrors: CsvRowError[] = []): CsvResul
 });
 
 /**
- * Reads a pricing file: a header naming the four columns (any order), then one rate per row.
- * Every bad row gets its own message; the result is only `ok` when the whole file is valid.
+ * Reads a pricing file (lib/owner/csv-rows.ts): a header naming the four columns (any order), then
+ * one rate per record. Every bad value gets its own message with the line and column it is on in
+ * the file; the result is only `ok` when the whole file is valid.
  */
 export function parsePricingCsv(text: string, byteLength = new TextEncoder().encode(text).length): CsvResult {
   if (byteLength > MAX_CSV_BYTES) return fail(tooLargeMessage(byteLength));
-  const rows = splitCsv(text.replace(/^\uFEFF/, ""))
-    .map((cells, index) => ({ cells, line: index + 1 }))
-    .filter((row) => row.cells.some((cell) => cell.trim() !== ""));
+  const { rows: read, problem } = readCsvRows(text);
+  if (problem) return fail(null, [problem]);
+  const rows = read.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
   const [headerRow, ...body] = rows;
   const header = headerRow?.cells;
   if (!header) return fail("The file is empty. Start with a header line: " + CSV_COLUMNS.join(","));
@@ -98,30 +67,40 @@ export function parsePricingCsv(text: string, byteLength = new TextEncoder().enc
   const rowErrors: CsvRowError[] = [];
   const rates: Rate[] = [];
   const lines: number[] = [];
-  body.forEach(({ cells: row, line }) => {
-    if (row.length !== names.length) {
-      rowErrors.push({ line, message: `Line ${line} has ${row.length} values; expected ${names.length}.` });
-      return;
+  for (const { cells, line, cellLines } of body) {
+    if (cells.length !== names.length) {
+      rowErrors.push({
+        line,
+        column: null,
+        message: `Line ${line} has ${cells.length} values; expected ${names.length}.`,
+      });
+      continue;
     }
-    const record = Object.fromEntries(names.map((name, index) => [name, row[index] ?? ""]));
-    const parsed = rateSchema.safeParse(record);
-    if (!parsed.success) {
-      rowErrors.push({ line, message: `Line ${line}: ${parsed.error.issues.map((issue) => issue.message).join(" ")}` });
-      return;
+    const parsed = rateSchema.safeParse(Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ""])));
+    if (parsed.success) {
+      rates.push(parsed.data);
+      lines.push(line);
+      continue;
     }
-    rates.push(parsed.data);
-    lines.push(line);
-  });
+    // Each message points at its own value: its column, and the line that value is on.
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      const index = names.indexOf(name);
+      const at = { line: cellLines[index] ?? line, column: index + 1 };
+      rowErrors.push({ ...at, message: `Line ${at.line}, column ${at.column} (${name}): ${issue.message}` });
+    }
+  }
   for (const [first, second] of overlappingRates(rates)) {
     rowErrors.push({
       line: lines[second]!,
+      column: null,
       message: `Line ${lines[second]}: these dates overlap line ${lines[first]}.`,
     });
   }
   if (rowErrors.length > 0)
     return fail(
       null,
-      rowErrors.sort((a, b) => a.line - b.line),
+      rowErrors.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0)),
     );
   return { ok: true, rates: [...rates].sort((a, b) => a.start_date.localeCompare(b.start_date)) };
 }
