@@ -122,7 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The test's own conversion, written the British way by the platform.
       const pounds = (total * poundsPerEuro).toLocaleString("en-GB", { style: "currency", currency: "GBP" });
       await expect(box.getByTestId("quote-total-converted")).toHaveText(
-        `≈ about ${pounds} at today's exchange rate; charged in EUR`,
+        `≈ about ${pounds} at today's rate; charged in EUR`,
       );
     });
   });

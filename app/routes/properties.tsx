@@ -174,7 +174,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
                   {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
                 </p>
-                <div className="flex flex-wrap items-center gap-3">
+                <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
                   <DisplayCurrencyForm />
                   {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
                 </div>

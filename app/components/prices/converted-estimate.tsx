@@ -28,7 +28,7 @@ export function ConvertedEstimate({
     <p className={className} data-testid={testId}>
       <span aria-hidden="true">≈ </span>
       <span className="sr-only">about </span>
-      {formatMoney(converted, displayCurrency, { cents, locale })} at today&apos;s exchange rate; charged in {currency}
+      {formatMoney(converted, displayCurrency, { cents, locale })} at today&apos;s rate; charged in {currency}
     </p>
   );
 }

@@ -14,15 +14,26 @@ function refusal(actionData: unknown): string | null {
  * so it works without JavaScript, and the choice is remembered in a cookie. Shown only when the
  * API gave rates, with the action's reason when it refused a choice.
  */
-export function DisplayCurrencyForm({ className = "" }: { className?: string }) {
+export function DisplayCurrencyForm({
+  className = "",
+  stacked = false,
+}: {
+  className?: string;
+  /** The label above the field, always (a narrow box); otherwise beside it from small screens up. */
+  stacked?: boolean;
+}) {
   const { rates, displayCurrency, locale } = usePriceSettings();
   const location = useLocation();
   const error = refusal(useActionData());
   if (!rates) return null;
   return (
-    <Form method="post" preventScrollReset className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <Form
+      method="post"
+      preventScrollReset
+      className={`flex w-full flex-wrap items-center gap-2 ${stacked ? "" : "sm:w-auto"} ${className}`}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <label htmlFor="display-currency" className="text-sm">
+      <label htmlFor="display-currency" className={`basis-full text-sm ${stacked ? "" : "sm:basis-auto"}`}>
         Show prices in
       </label>
       <select
@@ -33,9 +44,9 @@ export function DisplayCurrencyForm({ className = "" }: { className?: string }) 
         defaultValue={displayCurrency ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "display-currency-error" : undefined}
-        className="field-input w-auto max-w-full py-0 text-sm"
+        className={`field-input w-auto min-w-0 flex-1 text-sm ${stacked ? "" : "sm:flex-none"}`}
       >
-        <option value="">Each home&apos;s own currency</option>
+        <option value="">Each home&apos;s currency</option>
         {displayableCurrencies(rates).map((code) => (
           <option key={code} value={code}>
             {currencyName(code, locale)} ({code})

@@ -208,7 +208,7 @@ export function QuotePanel({
           <p className="text-sm text-muted">Choose your dates to see the total, fees and taxes included.</p>
         )}
       </div>
-      <DisplayCurrencyForm className="mt-5 border-t border-line pt-4" />
+      <DisplayCurrencyForm stacked className="mt-5 border-t border-line pt-4" />
     </aside>
   );
 }
