@@ -13,19 +13,22 @@ import { pageMeta } from "~/lib/meta";
 import { pageFromUrl } from "~/lib/pagination";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PriceSettingsProvider } from "~/components/prices/price-settings";
+import { loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("public-page", "list");
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) throw pageError(404, "Page not found");
   const page = pageFromUrl(url);
   const api = context.get(apiContext);
-  const [category, properties] = await Promise.all([
+  const [category, properties, prices] = await Promise.all([
     getCategory(api, id),
     searchProperties(api, { category_id: id, sort: "recommended", amenities: [] }, page),
+    loadPriceSettings(request, api),
   ]);
   if (!category.success)
     throw category.status === 404
@@ -33,7 +36,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       : pageError(502, "The category could not be loaded");
   if (params.slug !== category.data.slug)
     throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
-  return data({ category: category.data, page, properties: properties.success ? properties.data : null });
+  return data(
+    { category: category.data, page, properties: properties.success ? properties.data : null, prices },
+    { headers: pricePageHeaders(request) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -42,7 +48,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: loaderData?.category.description,
   });
 
+/** The cards' prices are written for the visitor (their locale and display currency). */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PriceSettingsProvider settings={loaderData.prices}>
+      <CategoryDetails loaderData={loaderData} />
+    </PriceSettingsProvider>
+  );
+}
+
+function CategoryDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { category, properties, page } = loaderData;
   return (
     <>

@@ -9,6 +9,8 @@ import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PriceSettingsProvider } from "~/components/prices/price-settings";
+import { loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -16,18 +18,22 @@ export const headers = routeHeaders("public-page", "article");
 
 const SHOWN = 9;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(params.slug)) throw pageError(404, "Destination not found");
   const api = context.get(apiContext);
-  const [destination, properties] = await Promise.all([
+  const [destination, properties, prices] = await Promise.all([
     getDestination(api, params.slug),
     searchProperties(api, { destination: params.slug, sort: "rating", amenities: [] }, 1, SHOWN),
+    loadPriceSettings(request, api),
   ]);
   if (!destination.success)
     throw destination.status === 404
       ? pageError(404, "Destination not found")
       : pageError(502, "The destination could not be loaded");
-  return data({ destination: destination.data, properties: properties.success ? properties.data : null });
+  return data(
+    { destination: destination.data, properties: properties.success ? properties.data : null, prices },
+    { headers: pricePageHeaders(request) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -39,6 +45,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** A destination landing page: the place, its highlights and the best-rated stays there. */
 export default function Rental({ loaderData }: Route.ComponentProps) {
+  return (
+    <PriceSettingsProvider settings={loaderData.prices}>
+      <RentalDetails loaderData={loaderData} />
+    </PriceSettingsProvider>
+  );
+}
+
+/** The cards' prices are written for the visitor (their locale and display currency). */
+function RentalDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { destination, properties } = loaderData;
   return (
     <>

@@ -72,7 +72,7 @@ const PAGES: Record<string, Expected> = {
   "blog-post-redirect": [(s) => `/blog/${s.blogCategory}/${s.blogPost}`, [301, NEVER, null], 301],
   "destinations-post-redirect": [(s) => `/destinations/${s.guideCategory}/${s.guide}`, [301, NEVER, null], 301],
   categories: [() => "/categories", [200, ARTICLE, PAGE_VARY], 200],
-  category: [() => "/categories/1/villas", [200, LIST, PAGE_VARY], 200],
+  category: [() => "/categories/1/villas", [200, LIST, PRICE_PAGE_VARY], 200],
   properties: [() => "/properties", [200, SEARCH, PRICE_PAGE_VARY], 200],
   "property-redirect": [(s) => `/properties/${s.property.id}`, [301, NEVER, null], 301],
   property: [(s) => `/properties/${s.property.id}/${s.property.slug}`, [200, SEARCH, PRICE_PAGE_VARY], 200],
@@ -83,7 +83,7 @@ const PAGES: Record<string, Expected> = {
     200,
   ],
   "legacy-checkout": [(s) => `/checkout?id=${s.property.id}&slug=${s.property.slug}`, [301, NEVER, null], 301],
-  rental: [() => "/rentals/algarve", [200, ARTICLE, PAGE_VARY], 200],
+  rental: [() => "/rentals/algarve", [200, ARTICLE, PRICE_PAGE_VARY], 200],
   // Owner pages: personal for everyone; a visitor sees the sign-in gate.
   "publish-my-property": [() => "/publish-my-property", [200, PERSONAL, null], 200],
   "upload-my-pricing": [() => "/upload-my-pricing", [200, PERSONAL, null], 200],

@@ -1,7 +1,9 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as searchAction, loader as searchLoader } from "~/routes/properties";
+import { loader as categoryLoader } from "~/routes/category";
 import { action as propertyAction, loader as propertyLoader } from "~/routes/property";
+import { loader as rentalLoader } from "~/routes/rental";
 import { stayDates } from "../support/clock";
 import { API, demoApiServer, loaderArgs, routeArgs } from "./route-helpers";
 
@@ -235,4 +237,25 @@ describe("the property page", () => {
       "display_currency=USD; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
     );
   });
+});
+
+describe("the other pages with result cards: a category and a destination's rentals", () => {
+  it.each([
+    ["a category", "/categories/1/villas", { id: "1", slug: "villas" }, categoryLoader],
+    ["a destination's rentals", "/rentals/norwegian-fjords", { slug: "norwegian-fjords" }, rentalLoader],
+  ] as const)(
+    "%s: the cards get the visitor's settings, and the answer names Accept-Language",
+    async (_page, path, params, loader) => {
+      const args = loaderArgs(path, params) as { request: Request };
+      args.request.headers.set("Accept-Language", "sv-SE");
+      args.request.headers.set("Cookie", "display_currency=GBP");
+      const answer = (await loader(args as never)) as unknown as {
+        data: { prices: SearchAnswer["data"]["prices"]; properties: { entities: Home[] } | null };
+        init: { headers?: Record<string, string> };
+      };
+      expect(answer.data.prices).toMatchObject({ locale: "sv-SE", displayCurrency: "GBP", rates: { base: "EUR" } });
+      expect(answer.data.properties?.entities.length).toBeGreaterThan(0);
+      expect(answer.init.headers).toEqual({ Vary: "Accept-Language" });
+    },
+  );
 });
