@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { API_URL, GOOGLE_CLIENT_ID, SOCIAL_SITE_URL } from "../playwright.config";
 import { demoEnv } from "../scripts/demo-env.js";
 import {
   demoFacebookToken,
   demoGoogleToken,
+  facebookCalls,
   forgedGoogleToken,
   stubFacebook,
   stubGoogle,
@@ -87,4 +88,66 @@ test("Facebook: made-up-facebook-token is refused and signs no one in", async ({
     "Login was unsuccessful! We could not verify your Facebook sign-in. Please try again.",
   );
   expect((await context.cookies()).find((cookie) => cookie.name === "auth_token")).toBeUndefined();
+});
+
+/** A Facebook person of their own for this test, signed in through the site's Facebook button. */
+async function signInWithFacebook(page: Page, status: "unknown" | "connected" = "unknown") {
+  const email = `finn-${crypto.randomUUID()}@example.com`;
+  const { accessToken, userId } = await demoFacebookToken(API_URL, {
+    app_id: FACEBOOK_APP_ID,
+    email,
+    first_name: "Finn",
+    last_name: "Lund",
+  });
+  await stubFacebook(page, {
+    accessToken,
+    userId,
+    status,
+    profile: { id: userId, first_name: "Finn", last_name: "Lund", email },
+  });
+  await page.goto("/login/facebook?redirectTo=%2Fabout-us");
+  await page.getByRole("button", { name: "Facebook" }).click();
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Finn Lund/)).toBeVisible();
+  return { accessToken, userId };
+}
+
+const storedFacebookSignIn = (page: Page) => page.evaluate(() => window.localStorage.getItem("facebook_sign_in"));
+
+test("Facebook: signing out of the site revokes the app's permissions and clears the stored sign-in (SPEC 4)", async ({
+  page,
+}) => {
+  const { accessToken, userId } = await signInWithFacebook(page);
+  expect(JSON.parse((await storedFacebookSignIn(page)) ?? "null")).toMatchObject({
+    signedIn: true,
+    token: accessToken,
+  });
+  await page
+    .getByRole("banner")
+    .getByLabel(/Account menu for Finn Lund/)
+    .click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect
+    .poll(() => facebookCalls(page))
+    .toContainEqual([`/${userId}/permissions`, "DELETE", { access_token: accessToken }]);
+  await expect.poll(() => storedFacebookSignIn(page)).toBeNull();
+});
+
+test("Facebook: at start, a stored sign-in is checked with Facebook, and signed out of once the site session is gone (SPEC 4)", async ({
+  page,
+  context,
+}) => {
+  const { accessToken, userId } = await signInWithFacebook(page, "connected");
+  await page.reload();
+  await expect(page.getByRole("banner").getByLabel(/Account menu for Finn Lund/)).toBeVisible();
+  await expect.poll(() => facebookCalls(page)).toContainEqual(["getLoginStatus"]);
+  expect(await storedFacebookSignIn(page)).not.toBeNull();
+  // The site's session ends while the page is closed (a sign-out without JavaScript, say).
+  await context.clearCookies({ name: "auth_token" });
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect
+    .poll(() => facebookCalls(page))
+    .toContainEqual([`/${userId}/permissions`, "DELETE", { access_token: accessToken }]);
+  await expect.poll(() => storedFacebookSignIn(page)).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { loadScript } from "~/client/script-loader";
 import { type FacebookProfile, type SocialUser, socialUserFromFacebook } from "~/lib/social-profile";
 
@@ -36,13 +37,34 @@ export interface FacebookState {
 
 export const FACEBOOK_STORAGE_KEY = "facebook_sign_in";
 
-interface Dependencies {
+const storedSignInSchema = z.object({
+  signedIn: z.literal(true),
+  userData: z.object({ id: z.string().min(1), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  token: z.string().min(1),
+});
+
+/**
+ * The Facebook sign-in this browser keeps (saved at sign-in), or null: nothing stored, or
+ * something that is not a whole sign-in (another version's format, a hand edit, blocked storage).
+ */
+export function storedFacebookSignIn(storage: Pick<Storage, "getItem"> | undefined): FacebookState | null {
+  try {
+    const raw = storage?.getItem(FACEBOOK_STORAGE_KEY);
+    if (!raw) return null;
+    const stored = storedSignInSchema.safeParse(JSON.parse(raw));
+    return stored.success ? stored.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface FacebookDependencies {
   load: () => Promise<void>;
   sdk: () => FacebookSdk | undefined;
   storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
 }
 
-const browserDependencies = (): Dependencies => ({
+const browserDependencies = (): FacebookDependencies => ({
   load: () => loadScript(FACEBOOK_SDK_URL, { attributes: { crossorigin: "anonymous" } }),
   sdk: () => (window as unknown as { FB?: FacebookSdk }).FB,
   storage: window.localStorage,
@@ -52,8 +74,9 @@ const browserDependencies = (): Dependencies => ({
  * The Facebook sign-in of SPEC 4: load and status check, sign in asking only for the email
  * permission, sign out by revoking the app's permissions and clearing what was stored.
  */
-export function createFacebookAuth(appId: string, deps: Dependencies = browserDependencies()) {
-  const state: FacebookState = { signedIn: false, userData: null, token: null };
+export function createFacebookAuth(appId: string, deps: FacebookDependencies = browserDependencies()) {
+  // A sign-in saved by an earlier page is this one's too: it can be checked and signed out of.
+  const state: FacebookState = storedFacebookSignIn(deps.storage) ?? { signedIn: false, userData: null, token: null };
   let ready: Promise<FacebookSdk> | null = null;
 
   const save = () => deps.storage?.setItem(FACEBOOK_STORAGE_KEY, JSON.stringify(state));

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useFacebookSession } from "~/client/facebook-session";
 import { forgetSignedInStorage } from "~/client/signed-out-state";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";
@@ -20,6 +21,9 @@ export function SessionEvents() {
   useEffect(() => {
     if (notice) addToast(notice);
   }, [notice, addToast]);
+
+  // Before the stored sign-in is cleared below: Facebook's status check, and its sign-out.
+  useFacebookSession(root?.env.FACEBOOK_APP_ID, signedIn);
 
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {

@@ -32,25 +32,48 @@ export async function stubGoogle(page: Page, credential: string): Promise<void> 
   );
 }
 
-/** The Facebook SDK: FB.login answers with `accessToken`, FB.api('/me') with `profile`. */
+/**
+ * The Facebook SDK: FB.login answers with `accessToken`, FB.api('/me') with `profile`, any other
+ * FB.api call (the sign-out's DELETE /{userId}/permissions) with success, and FB.getLoginStatus
+ * with `status` ("unknown" unless told "connected"). Every call is noted in the page, for
+ * facebookCalls() to read: [name, ...arguments without the callback].
+ */
 export async function stubFacebook(
   page: Page,
-  { accessToken, userId, profile }: { accessToken: string; userId: string; profile: Record<string, string> },
+  {
+    accessToken,
+    userId,
+    profile,
+    status = "unknown",
+  }: { accessToken: string; userId: string; profile: Record<string, string>; status?: "unknown" | "connected" },
 ): Promise<void> {
   await page.route(FACEBOOK_SCRIPT, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: `(() => {
         const authResponse = { accessToken: ${JSON.stringify(accessToken)}, userID: ${JSON.stringify(userId)} };
+        const calls = (window.__facebookCalls = []);
         window.FB = {
           init() {},
-          getLoginStatus(callback) { callback({ status: "unknown", authResponse: null }); },
-          login(callback) { callback({ authResponse }); },
-          api(path, ...args) { args[args.length - 1](path === "/me" ? ${JSON.stringify(profile)} : { success: true }); },
+          getLoginStatus(callback) {
+            calls.push(["getLoginStatus"]);
+            const status = ${JSON.stringify(status)};
+            callback({ status, authResponse: status === "connected" ? authResponse : null });
+          },
+          login(callback) { calls.push(["login"]); callback({ authResponse }); },
+          api(path, ...args) {
+            calls.push([path, ...args.slice(0, -1)]);
+            args[args.length - 1](path === "/me" ? ${JSON.stringify(profile)} : { success: true });
+          },
         };
       })();`,
     }),
   );
+}
+
+/** The calls the stubbed Facebook SDK received on this page so far (stubFacebook). */
+export function facebookCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window as unknown as { __facebookCalls?: unknown[][] }).__facebookCalls ?? []);
 }
 
 /** An ID token from the demo API's Google, for `clientId` and this person. */

@@ -1,11 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { createFacebookAuth, type FacebookAuth } from "~/client/facebook";
+import { facebookAuth } from "~/client/facebook-session";
 import { renderGoogleButton } from "~/client/google";
 import { useRootData } from "~/components/session-user";
 import type { SocialUser } from "~/lib/social-profile";
-
-let facebook: FacebookAuth | null = null;
 
 /**
  * Facebook and Google sign-in. The SDKs load in the browser only, when the button is used
@@ -53,8 +51,7 @@ export function SocialButtons({ redirectTo, formError }: { redirectTo?: string; 
     if (!appId) return;
     setProblem(null);
     try {
-      facebook ??= createFacebookAuth(appId);
-      const state = await facebook.signIn();
+      const state = await facebookAuth(appId).signIn();
       if (state.userData && state.token) exchange("facebook", state.userData, state.token);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
