@@ -47,6 +47,31 @@ test("after consent, the tag manager loads 2 s after the first interaction, once
   expect(events.map((event) => event.event)).toEqual(["page_view", "gtm.js"]);
 });
 
+test("a visitor who scrolled before accepting gets the tag manager 2 s after accepting, with no other interaction", async ({
+  page,
+  context,
+}) => {
+  const requests = await stubTagManager(page);
+  await page.clock.install();
+  await page.goto("/about-us");
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 400);
+  await page.clock.runFor(5000);
+  expect(requests).toEqual([]);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept all" }).click();
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "cookie_consent")?.value)
+    .toBe("granted");
+  // Nothing moves from here on: the container comes from the consent alone, 2 s after it.
+  await page.clock.runFor(1000);
+  expect(requests).toEqual([]);
+  await page.clock.runFor(5000);
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0]).toMatch(GTM);
+  const events = (await page.evaluate(() => window.dataLayer)) as { event?: string }[];
+  expect(events.filter((event) => event.event === "gtm.js")).toHaveLength(1);
+});
+
 test("the server exposes the build id the browser bundle was made with, for the new-build check", async ({
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { type MonitoringInput, startMonitoring } from "~/client/monitoring";
-import { armTagManager } from "~/client/tag-manager";
+import { tagManagerForThisPage } from "~/client/tag-manager";
 import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
 import { watchLinkIntent } from "~/client/route-preload";
 
@@ -26,9 +26,10 @@ export function useBrowserIntegrations({
   consent: "granted" | "denied" | null;
   monitoring?: MonitoringInput;
 }) {
+  // Watching for the first interaction starts at once, whatever the consent: the container
+  // loads 2 s after the later of that interaction and the consent (client/tag-manager.ts).
   useEffect(() => {
-    if (!gtmId || consent !== "granted") return;
-    return armTagManager(gtmId);
+    if (gtmId) tagManagerForThisPage().consent(consent === "granted" ? gtmId : null);
   }, [gtmId, consent]);
 
   // The settings as plain values, so a new object with the same settings does not start monitoring again.

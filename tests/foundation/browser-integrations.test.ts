@@ -6,71 +6,12 @@ import {
   reloadOnce,
   watchBuild,
 } from "~/client/reload-guard";
-import { INTERACTION_EVENTS, TAG_MANAGER_DELAY_MS, armTagManager } from "~/client/tag-manager";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function fakeWindow() {
-  const listeners = new Map<string, Set<() => void>>();
-  return {
-    addEventListener: (type: string, listener: () => void) =>
-      void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
-    removeEventListener: (type: string, listener: () => void) => void listeners.get(type)?.delete(listener),
-    fire: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
-    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
-  };
-}
-
-describe("tag manager (SPEC 4, 9)", () => {
-  it("loads 2000 ms after the first scroll, keydown, mousemove or touchstart, once only, keeping earlier events in order", () => {
-    vi.useFakeTimers();
-    expect(TAG_MANAGER_DELAY_MS).toBe(2000);
-    expect(INTERACTION_EVENTS).toEqual(["scroll", "keydown", "mousemove", "touchstart"]);
-    const target = fakeWindow();
-    const load = vi.fn(async () => undefined);
-    const layer: unknown[] = [{ event: "page_view", page_path: "/" }];
-    armTagManager("GTM-X", {
-      target: target as never,
-      load,
-      setTimer: (callback, ms) => setTimeout(callback, ms),
-      dataLayer: () => layer,
-    });
-    expect(target.count()).toBe(4);
-    target.fire("mousemove");
-    target.fire("scroll");
-    expect(target.count()).toBe(0);
-    vi.advanceTimersByTime(1999);
-    expect(load).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(load).toHaveBeenCalledOnce();
-    expect(load).toHaveBeenCalledWith("https://www.googletagmanager.com/gtm.js?id=GTM-X");
-    expect(layer[0]).toEqual({ event: "page_view", page_path: "/" });
-    expect(layer[1]).toMatchObject({ event: "gtm.js" });
-    target.fire("keydown");
-    vi.advanceTimersByTime(10_000);
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it("each interaction type arms it", () => {
-    for (const type of INTERACTION_EVENTS) {
-      vi.useFakeTimers();
-      const target = fakeWindow();
-      const load = vi.fn(async () => undefined);
-      armTagManager("GTM-X", {
-        target: target as never,
-        load,
-        setTimer: (callback, ms) => setTimeout(callback, ms),
-        dataLayer: () => [],
-      });
-      target.fire(type);
-      vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
-      expect(load, type).toHaveBeenCalledOnce();
-      vi.useRealTimers();
-    }
-  });
-});
+// The tag manager's tests are in tests/client/tag-manager.test.ts.
 
 describe("reload guard (SPEC 8, 9)", () => {
   function storage() {
