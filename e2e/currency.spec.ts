@@ -87,6 +87,25 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`a currency the rates do not list is refused, with the reason beside the picker (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto("/properties?sort=price_asc");
+    const picker = page.getByLabel("Show prices in");
+    // A form sent by hand, or a currency the rates dropped since the page was written.
+    await picker.evaluate((select: HTMLSelectElement) => select.append(new Option("Made up", "XYZ")));
+    await picker.selectOption("XYZ");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Choose a currency from the list." })).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    expect((await context.cookies()).some((cookie) => cookie.name === "display_currency")).toBe(false);
+    await context.close();
+  });
+}
+
 /** A home priced in euros and its page, for a stay well ahead; and the rate of pounds to euros. */
 async function homeInEuros(request: APIRequestContext) {
   const [homes, rates] = await Promise.all([
