@@ -4,7 +4,8 @@ import { type PricingUpdate, getPricing, savePricing } from "~/api/owner.server"
 import type { Pricing } from "~/api/schemas";
 import { fieldErrorsOf } from "~/lib/auth-forms";
 import { plainAmount } from "~/lib/owner/listing-steps";
-import { type CsvRowError, MAX_CSV_BYTES, parsePricingCsv, tooLargeMessage } from "~/lib/owner/pricing-csv";
+import { type CsvRowError, MAX_CSV_BYTES, tooLargeMessage } from "~/lib/owner/pricing-csv";
+import { parsePricingCsv } from "~/lib/owner/pricing-csv-reader.server";
 import { type Rate, feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";

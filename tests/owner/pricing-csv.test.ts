@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readCsvRows } from "~/lib/owner/csv-rows";
-import { MAX_CSV_BYTES, csvTemplate, nextSummerYear, parsePricingCsv } from "~/lib/owner/pricing-csv";
+import { readCsvRows } from "~/lib/owner/csv-rows.server";
+import { MAX_CSV_BYTES, csvTemplate, nextSummerYear } from "~/lib/owner/pricing-csv";
+import { parsePricingCsv } from "~/lib/owner/pricing-csv-reader.server";
 import { mergeRates } from "~/lib/owner/pricing-rates";
 import { day, yearFromNow } from "../support/clock";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCsvRows } from "~/lib/owner/csv-rows";
-import { parsePricingCsv } from "~/lib/owner/pricing-csv";
+import { readCsvRows } from "~/lib/owner/csv-rows.server";
+import { parsePricingCsv } from "~/lib/owner/pricing-csv-reader.server";
 import { day, yearFromNow } from "../../support/clock";
 
 const HEADER = "start_date,end_date,nightly_price,minimum_stay";
