@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
@@ -23,12 +23,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function freshModules(cacheMs: string) {
+async function freshModules(cacheMs: string, clientTimeoutMs = 2000) {
   vi.stubEnv("UPSTREAM_CACHE_MS", cacheMs);
   vi.resetModules();
   const { createApiClient } = await import("~/api/client.server");
   const { getExchangeRates } = await import("~/api/exchange-rates.server");
-  const api = createApiClient({ baseUrl: API, timeoutMs: 2000 });
+  const api = createApiClient({ baseUrl: API, timeoutMs: clientTimeoutMs });
   return () => getExchangeRates(api);
 }
 
@@ -49,6 +49,17 @@ describe("GET /exchange-rates through the shared cache", () => {
     expect(await rates()).toEqual({ success: false, status: 404, error: "Not found." });
     expect(requests).toEqual(["/exchange-rates"]);
     expect(logs.take()).toEqual(["error: [api] GET /exchange-rates failed (404): Not found."]);
+  });
+
+  it("rates that do not come within 2 s are given up (the search waits for them), and the page goes on without", async () => {
+    vi.stubEnv("UPSTREAM_TIMEOUT_MS", "8000");
+    server.use(http.get(`${API}/exchange-rates`, () => delay("infinite")));
+    const rates = await freshModules("0", 8000);
+    // With only the 8 s upstream deadline this would outlast the test's own 5 s limit.
+    expect(await rates()).toEqual({ success: false, status: 504, error: "The product API did not answer in time" });
+    expect(logs.take()).toEqual([
+      "error: [api] GET /exchange-rates failed (504): The product API did not answer in time",
+    ]);
   });
 
   it("with the cache off (UPSTREAM_CACHE_MS=0) every call asks again, failures too", async () => {

@@ -107,13 +107,14 @@ const PAGES: Record<string, Expected> = {
     shows: [
       "Search results could not be loaded. This is usually brief. Try again in a moment. Try again Start a new search",
     ],
-    calls: ["/properties", "/destinations", "/categories"],
+    // The rates first (the search compares prices in a currency they know), the rest at once.
+    calls: ["/exchange-rates", "/properties", "/destinations", "/categories"],
   },
   "/properties/1/any-slug": {
     status: BAD_GATEWAY,
     h1: "Oops!",
     shows: [ERROR_PAGE_TEXT],
-    calls: ["/properties/{id}", "/properties/{id}/availability"],
+    calls: ["/properties/{id}", "/properties/{id}/availability", "/exchange-rates"],
     errorPageLog:
       "[error-page] The property could not be loaded (status 502, route property, path /properties/1/any-slug)",
   },
@@ -154,7 +155,7 @@ const PAGES: Record<string, Expected> = {
     status: BAD_GATEWAY,
     h1: "Oops!",
     shows: [ERROR_PAGE_TEXT],
-    calls: ["/categories/{id}", "/properties"],
+    calls: ["/categories/{id}", "/properties", "/exchange-rates"],
     errorPageLog:
       "[error-page] The category could not be loaded (status 502, route category, path /categories/1/villas)",
   },
