@@ -237,7 +237,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
               </h2>
               <p className="mt-1 text-sm text-muted">
                 One rate a line with the columns{" "}
-                <code className="rounded bg-surface px-1">{CSV_COLUMNS.join(",")}</code>; dates like{" "}
+                <code className="rounded bg-surface px-1 break-all">{CSV_COLUMNS.join(",")}</code>; dates like{" "}
                 {nextSummerYear(loaderData.today)}-07-01, prices like 185.50. Up to {MAX_CSV_BYTES / 1000} KB.{" "}
                 <a
                   href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(loaderData.today))}`}
