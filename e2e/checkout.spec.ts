@@ -33,7 +33,7 @@ test("a signed-in owner books: a declined new card keeps the form, the saved car
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: /^Pay .* and book$/ }).click();
-  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  await expect(page.getByRole("alert")).toContainText("Your card was declined, and nothing was charged.");
   await expect(page.getByLabel("Phone")).toHaveValue("+351 21 000 0000");
   await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue(EXPIRY);
   await expect(page.getByLabel("Card number")).toHaveValue("");

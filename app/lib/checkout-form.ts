@@ -74,6 +74,40 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
+/** Each field's label, as the form shows it and the error summary names it. */
+export const CHECKOUT_FIELD_LABELS: Record<CheckoutField, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Phone",
+  terms: "Terms",
+  payment: "Payment",
+  card_number: "Card number",
+  card_expiry: "Expiry (MM/YY)",
+  card_cvc: "CVC",
+};
+
+/** The id of a field's input: its label, its error and the error summary's link point to it. */
+export function checkoutFieldId(field: CheckoutField): string {
+  return `checkout-${field}`;
+}
+
+/** The schema's fields that are not inputs of their own: both are the form's `payment` choice. */
+const PAYMENT_CHOICE = new Set<PropertyKey>(["payment_method", "saved_method_id"]);
+
+/** The first message of each field, keyed by the form field that shows it. */
+export function checkoutFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const issue of issues) {
+    const [name] = issue.path;
+    const field = PAYMENT_CHOICE.has(name ?? "") ? "payment" : CHECKOUT_FIELDS.find((known) => known === name);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 /** What was typed, minus the card number and CVC, which are never sent back to the page. */
 export function keptValues(form: FormData): Partial<Record<CheckoutField, string>> {
   const values: Partial<Record<CheckoutField, string>> = {};

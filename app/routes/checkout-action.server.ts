@@ -1,8 +1,17 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type BookingRequest, createBooking, createVisitorBooking } from "~/api/bookings.server";
+import type { Quote } from "~/api/schemas";
 import { CAPTCHA_ACTIONS } from "~/lib/captcha-actions";
-import { type CheckoutField, checkoutFormSchema, checkoutInput, keptValues } from "~/lib/checkout-form";
+import {
+  type CheckoutField,
+  checkoutFieldErrors,
+  checkoutFormSchema,
+  checkoutInput,
+  keptValues,
+} from "~/lib/checkout-form";
+import { CARD_DECLINED } from "~/lib/checkout-problems";
+import { type StayChange, quotedTotalOf, stayChangeOf } from "~/lib/stay-recheck";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
 import { flashNotice } from "~/session/session-end.server";
@@ -10,6 +19,7 @@ import { formText } from "~/lib/form-fields";
 import { idempotencyKeyFor, isFormKey, readCheckoutSecret } from "~/session/checkout-key.server";
 import { clientAddress, takeCheckoutAttempt, tooManyAttempts } from "~/session/rate-limit.server";
 import { CAPTCHA_REFUSED, checkCaptcha } from "~/session/recaptcha.server";
+import { currentQuote, takenQuote } from "./checkout-recheck.server";
 import { CHECKOUT_DRAFT } from "~/lib/resumable-forms";
 import { sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
 
@@ -30,6 +40,10 @@ export interface CheckoutActionData {
   formError: string | null;
   /** Set when a visitor who is not signed in has booked. */
   booked?: BookedStay;
+  /** What changed about the stay since the page was shown: its nights were booked, or its price. */
+  stayChange?: StayChange;
+  /** The stay's quote as the post found it: the page shows it, as loaders do not run again after a 409. */
+  quote?: Quote;
 }
 
 const UPSTREAM_FAILURE =
@@ -42,8 +56,10 @@ const UPSTREAM_FAILURE =
  * A visitor who is not signed in books by email (POST /bookings) and is confirmed on this page,
  * the same answer whether or not that email has an account: checkout never tells who is a
  * customer here. Attempts are limited per address and per visitor, and checked by reCAPTCHA
- * where the site checks tokens. Every failure re-renders the form with what was typed, except
- * the card number and CVC.
+ * where the site checks tokens. Before booking, the stay is quoted again: a price other than the
+ * one the form showed, or nights booked since, answer 409 with the quote as it is now (the
+ * visitor confirms a new price by posting again). Every failure re-renders the form with what was
+ * typed, except the card number and CVC.
  */
 export async function checkoutAction(
   request: Request,
@@ -61,14 +77,7 @@ export async function checkoutAction(
   const stay = parseSearch(url.searchParams).filters;
   if (!stay.check_in || !stay.check_out) return reply(400, { formError: "Choose your dates before booking." });
   const parsed = checkoutFormSchema.safeParse(checkoutInput(form));
-  if (!parsed.success) {
-    const fieldErrors: CheckoutActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as CheckoutField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return reply(400, { fieldErrors });
-  }
+  if (!parsed.success) return reply(400, { fieldErrors: checkoutFieldErrors(parsed.error.issues) });
   const formKey = formText(form, "idempotency_key");
   const secret = readCheckoutSecret(request);
   if (!isFormKey(formKey) || !secret)
@@ -104,6 +113,14 @@ export async function checkoutAction(
             card_holder: `${input.first_name} ${input.last_name}`,
           },
   };
+  // The stay again, as it is now (issue 18): its nights may have been booked, or its price changed,
+  // since the page showed it. A new price is confirmed by the visitor before anything is paid.
+  const stayNow = await currentQuote(api, propertyId, booking);
+  if (!stayNow.checked) return reply(502, { formError: UPSTREAM_FAILURE });
+  const change = stayNow.quote ? stayChangeOf(quotedTotalOf(form), stayNow.quote) : null;
+  if (change?.kind === "price" && stayNow.quote) return reply(409, { stayChange: change, quote: stayNow.quote });
+  // Taken nights still go to the booking call: a form sent again after it booked them gets that
+  // booking back (the same Idempotency-Key); anything else the API answers then means taken.
   const result = signedIn
     ? await createBooking(api, booking, idempotencyKey)
     : await createVisitorBooking(api, booking, idempotencyKey);
@@ -115,7 +132,15 @@ export async function checkoutAction(
     const { reference, check_in, check_out, guests, total, currency } = result.data;
     return reply(200, { booked: { reference, check_in, check_out, guests, total, currency, email: input.email } });
   }
-  if (result.status === 402) return reply(402, { formError: `${result.error} Nothing was charged. Try another card.` });
+  const taken =
+    change?.kind === "taken" && stayNow.quote
+      ? stayNow.quote
+      : result.status === 422
+        ? await takenQuote(api, propertyId, booking)
+        : null;
+  if (taken) return reply(409, { stayChange: { kind: "taken" }, quote: taken });
+  if (result.status === 402)
+    return reply(402, { fieldErrors: { [input.payment_method === "new" ? "card_number" : "payment"]: CARD_DECLINED } });
   if (result.status === 422) return reply(422, { formError: result.error });
   return reply(502, { formError: UPSTREAM_FAILURE });
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/checkout";
 import { listPaymentMethods } from "~/api/bookings.server";
 import { getQuote } from "~/api/properties.server";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
+import { ErrorSummary } from "~/components/error-summary";
 import { FormField, fieldAria } from "~/components/form-field";
 import { getEnv } from "~/env.server";
 import { useRootData } from "~/components/session-user";
@@ -11,9 +12,17 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useUi } from "~/components/ui-state";
 import { CHECKOUT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { routeHeaders } from "~/lib/cache-policy";
+import {
+  CHECKOUT_TOTAL_ID,
+  STAY_CHECK_IN_ID,
+  checkoutProblems,
+  checkoutSummaryDescription,
+  takenStayMessage,
+} from "~/lib/checkout-problems";
 import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import { parseSearch } from "~/lib/property-search-parse";
+import { QUOTED_TOTAL_FIELD } from "~/lib/stay-recheck";
 import { apiContext, sessionContext } from "~/request-context";
 import {
   checkoutSecretSetCookie,
@@ -70,7 +79,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, { title: loaderData ? `Book ${loaderData.property.title}` : "Checkout", noindex: true });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, quote, quoteError, paymentMethods, formKey } = loaderData;
+  const { property, quoteError, paymentMethods, formKey } = loaderData;
+  // A post that found the stay changed carries its quote as it is now (issue 18).
+  const quote = actionData?.quote ?? loaderData.quote;
+  // Taken nights on arrival: nothing typed yet, so no form; after a post the form keeps the input.
+  const takenOnArrival = quote?.available === false && !actionData;
   const root = useRootData();
   const ui = useUi();
   const navigation = useNavigation();
@@ -102,6 +115,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      {actionData && !actionData.booked && quote ? (
+        // The answer to the post comes first on the page, above the stay on a phone (issue 18).
+        <div className="order-first lg:order-none lg:col-span-2">
+          <ErrorSummary
+            id="checkout-problems"
+            title="Your stay is not booked yet"
+            description={checkoutSummaryDescription(actionData)}
+            items={checkoutProblems(actionData, quote, money)}
+            answer={actionData}
+          />
+        </div>
+      ) : null}
       <section aria-labelledby="checkout-title">
         <Link to={backToProperty} className="text-sm text-muted underline">
           Back to the property
@@ -112,7 +137,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {loaderData.draft && !actionData ? <ResumedDraftNotice form={CHECKOUT_DRAFT} className="mt-4" /> : null}
         {actionData?.booked ? (
           <Booked booked={actionData.booked} />
-        ) : actionData?.formError ? (
+        ) : actionData?.formError && !quote ? (
           <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {actionData.formError}
           </p>
@@ -122,6 +147,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {quoteError ?? "Choose your dates and guests on the property page first."}{" "}
             <Link to={backToProperty} className="font-medium underline">
               Choose dates
+            </Link>
+          </p>
+        ) : takenOnArrival ? (
+          <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm">
+            {takenStayMessage(quote)}{" "}
+            <Link to={backToProperty} className="font-medium underline">
+              Choose other dates
             </Link>
           </p>
         ) : (
@@ -135,6 +167,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             }}
           >
             <input type="hidden" name="idempotency_key" value={formKey} />
+            <input type="hidden" name={QUOTED_TOTAL_FIELD} value={String(quote.total)} />
             {user ? <input type="hidden" name={SIGNED_IN_MARK.name} value={SIGNED_IN_MARK.value} /> : null}
             <fieldset className="grid gap-4 rounded-3xl border border-line bg-white p-6 sm:grid-cols-2">
               <legend className="px-1 font-semibold">Lead guest</legend>
@@ -203,6 +236,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ))}
               <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input
+                  id="checkout-payment"
                   type="radio"
                   name="payment"
                   value="new"
@@ -252,6 +286,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <div>
               <label className="flex items-start gap-3 text-sm">
                 <input
+                  id="checkout-terms"
                   type="checkbox"
                   name="terms"
                   defaultChecked={values.terms === "on"}
@@ -273,7 +308,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ) : null}
             </div>
             <div className="rounded-3xl bg-ink p-6 text-white">
-              <p className="text-lg">
+              <p id={CHECKOUT_TOTAL_ID} tabIndex={-1} className="text-lg">
                 Total <strong className="float-right">{money(quote.total)}</strong>
               </p>
               <button
@@ -304,14 +339,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <p className="text-sm text-muted">
           {property.destination.name}, {property.destination.country}
         </p>
-        <details className="mt-3" open={!quote}>
+        <details className="mt-3" open={!quote || !quote.available}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
             Change dates or guests
           </summary>
           <Form method="get" className="mt-2 grid grid-cols-2 gap-2">
             <label className="text-sm">
               Check in
-              <input name="check_in" type="date" defaultValue={quote?.check_in ?? ""} className="field-input mt-1" />
+              <input
+                id={STAY_CHECK_IN_ID}
+                name="check_in"
+                type="date"
+                defaultValue={quote?.check_in ?? ""}
+                className="field-input mt-1"
+              />
             </label>
             <label className="text-sm">
               Check out

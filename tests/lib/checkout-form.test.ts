@@ -217,3 +217,44 @@ describe("form data", () => {
     });
   });
 });
+
+describe("field errors for the page", () => {
+  it("one message a field, the first; the saved card's id and the method are the form's 'payment' choice", async () => {
+    const { checkoutFieldErrors, checkoutFormSchema } = await load();
+    const saved = checkoutFormSchema.safeParse({
+      ...guest,
+      first_name: "",
+      payment_method: "saved",
+      saved_method_id: "",
+    });
+    expect(checkoutFieldErrors(saved.error!.issues)).toEqual({
+      first_name: "Enter the lead guest's first name.",
+      payment: "Choose one of your saved cards.",
+    });
+    const unknownMethod = checkoutFormSchema.safeParse({ ...guest, payment_method: "cash" });
+    expect(Object.keys(checkoutFieldErrors(unknownMethod.error!.issues))).toEqual(["payment"]);
+    expect(
+      checkoutFieldErrors([
+        { path: ["phone"], message: "First." },
+        { path: ["phone"], message: "Second." },
+        { path: ["not_a_field"], message: "Dropped." },
+        { path: [], message: "Dropped too." },
+      ]),
+    ).toEqual({ phone: "First." });
+  });
+
+  it("each field has its label, and its input the id the summary links to", async () => {
+    const { CHECKOUT_FIELDS, CHECKOUT_FIELD_LABELS, checkoutFieldId } = await load();
+    expect(CHECKOUT_FIELDS.map((field) => [checkoutFieldId(field), CHECKOUT_FIELD_LABELS[field]])).toEqual([
+      ["checkout-first_name", "First name"],
+      ["checkout-last_name", "Last name"],
+      ["checkout-email", "Email"],
+      ["checkout-phone", "Phone"],
+      ["checkout-terms", "Terms"],
+      ["checkout-payment", "Payment"],
+      ["checkout-card_number", "Card number"],
+      ["checkout-card_expiry", "Expiry (MM/YY)"],
+      ["checkout-card_cvc", "CVC"],
+    ]);
+  });
+});

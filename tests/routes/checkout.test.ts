@@ -82,6 +82,7 @@ type Reply = {
     fieldErrors: Record<string, string>;
     formError: string | null;
     booked?: Record<string, unknown>;
+    stayChange?: unknown;
   };
   init: { status: number; headers?: HeadersInit };
 };
@@ -152,8 +153,9 @@ describe("checkout action", () => {
     const theirs = (await book(fields, token, stay, home, other).run()) as unknown as Reply;
     expect(mine.status).toBe(303);
     expect(seen).toEqual([keyFor(SECRET, "key-ffffffffffffffff-6"), keyFor(other, "key-ffffffffffffffff-6")]);
-    // A booking of its own was tried, and the nights are taken by the first one.
-    expect(theirs.init.status).toBe(422);
+    // A booking of its own was tried, and the nights are taken by the first one (issue 18: said as taken dates).
+    expect(theirs.init.status).toBe(409);
+    expect(theirs.data.stayChange).toEqual({ kind: "taken" });
   });
 
   it("without the visitor's checkout secret (or with a malformed form key) the form has expired and nothing is booked", async () => {
@@ -186,7 +188,8 @@ describe("checkout action", () => {
       await freeHome(stayQuery(75, 2)),
     ).run()) as unknown as Reply;
     expect(reply.init.status).toBe(402);
-    expect(reply.data.formError).toMatch(/declined/);
+    // The field to fix is named (issue 18): the card number carries the message.
+    expect(reply.data.fieldErrors.card_number).toMatch(/declined/);
     expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: VALID_EXPIRY, payment: "new" });
     expect(reply.data.values).not.toHaveProperty("card_number");
     expect(reply.data.values).not.toHaveProperty("card_cvc");
@@ -275,7 +278,7 @@ describe("checkout action", () => {
     const declined = await answers(stayQuery(190, 2), "4000 0000 0000 0002", 1);
     expect(declined[0]).toMatchObject({
       init: { status: 402 },
-      data: { formError: expect.stringMatching(/declined/) },
+      data: { fieldErrors: { card_number: expect.stringMatching(/declined/) } },
     });
     expect(declined[1]).toEqual(declined[0]);
     const booked = await answers(stayQuery(230, 2), "4242424242424242", 2);

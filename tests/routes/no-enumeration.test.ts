@@ -131,7 +131,7 @@ describe("the same answer whether or not an email has an account", () => {
       expect(answers[1]).toEqual(answers[0]);
       if (card.endsWith("0002")) {
         expect(answers[0]![0]).toBe(402);
-        expect(answers[0]![1]).toContain("Your card was declined.");
+        expect(answers[0]![1]).toContain("Your card was declined, and nothing was charged.");
       } else {
         expect(answers[0]![0]).toBe(200);
         expect(answers[0]![1]).toContain("Your stay is booked");

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * The checkout form says which total it showed the visitor in this hidden field, so the post can
+ * tell whether the price changed in between (issue 18). Every rendered form carries it.
+ */
+export const QUOTED_TOTAL_FIELD = "quoted_total";
+
+const shownTotalSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/)
+  .transform(Number);
+
+/** The total the posted form showed, or undefined when it says none or something that is no amount. */
+export function quotedTotalOf(form: FormData): number | undefined {
+  const value = form.get(QUOTED_TOTAL_FIELD);
+  const parsed = shownTotalSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** What changed about a stay between the checkout page and the post of its form. */
+export type StayChange = { kind: "taken" } | { kind: "price"; shown: number; now: number };
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Compares the stay as the form showed it with the quote the API gives now: a night booked since
+ * is "taken"; otherwise another total is a new price. A form that said no total is judged on
+ * its dates alone (only a post made outside the page lacks it).
+ */
+export function stayChangeOf(
+  shownTotal: number | undefined,
+  now: { available: boolean; total: number },
+): StayChange | null {
+  if (!now.available) return { kind: "taken" };
+  if (shownTotal !== undefined && cents(shownTotal) !== cents(now.total))
+    return { kind: "price", shown: shownTotal, now: now.total };
+  return null;
+}
