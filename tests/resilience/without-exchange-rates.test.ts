@@ -75,7 +75,7 @@ describe("the results page without exchange rates", () => {
     expect(visibleText(html)).not.toContain("Exchange rates are not available");
     const picker = /<select[^>]*id="display-currency"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
     const options = [...picker.matchAll(/<option value="([A-Z]*)"[^>]*>([\s\S]*?)<\/option>/g)].map(
-      ([, value, label]) => `${value}: ${visibleText(label.replace(/<!-- -->/g, "")).trim()}`,
+      ([, value, label]) => `${value}: ${visibleText((label ?? "").replace(/<!-- -->/g, "")).trim()}`,
     );
     expect(options).toEqual([
       ": Each home's currency",
