@@ -14,6 +14,7 @@ import {
   hasBothDates,
   quotePath,
   quoteView,
+  sameStay,
   stayQueryString,
 } from "~/lib/stay-quote";
 import type { loader as quoteLoader } from "~/routes/property-quote";
@@ -93,6 +94,9 @@ export function QuotePanel({
   const [chosen, setChosen] = useState<StayChoice>(pageAnswer.stay.values);
   const choose = (change: Partial<StayChoice>) => {
     const next = { ...chosen, ...change };
+    // The date field reports its value again when a segment is completed or left: the same stay
+    // is not asked for twice (the second request would cancel the first one's answer).
+    if (sameStay(next, chosen)) return;
     setChosen(next);
     if (hasBothDates(next)) void fetcher.load(quotePath(propertyPath, next));
   };
