@@ -99,9 +99,10 @@ describe("the booking's idempotency key is bound to the visitor", () => {
       await book(url, second.formKey, `checkout_secret=${second.secret}`, `second-${crypto.randomUUID()}@example.com`),
     ];
     // Two booking attempts of their own: the first visitor books, the second is told the nights
-    // are taken, instead of being handed the first visitor's booking.
-    expect(booked.map((answer) => answer.status)).toEqual([200, 422]);
-    expect(await booked[1]!.text()).toContain("These dates are no longer available.");
+    // are taken (409, the checkout's re-check: docs/decisions/016), instead of being handed the
+    // first visitor's booking.
+    expect(booked.map((answer) => answer.status)).toEqual([200, 409]);
+    expect(await booked[1]!.text()).toContain("is no longer available: another guest has booked some of its nights.");
     expect(bookingKeys).toHaveLength(2);
     expect(bookingKeys[1]).not.toBe(bookingKeys[0]);
     // The key the API saw is in no page at all; the form key alone is not it.
@@ -122,7 +123,7 @@ describe("the booking's idempotency key is bound to the visitor", () => {
     expect(bookingKeys).toHaveLength(2);
     expect(bookingKeys[1]).not.toBe(bookingKeys[0]);
     // The second booking is refused for the dates, not handed the first visitor's booking.
-    expect(answers.map((answer) => answer.status)).toEqual([200, 422]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409]);
   });
 
   it("a reload and a double submit by the same visitor book once", async () => {
