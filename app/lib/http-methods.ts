@@ -15,7 +15,7 @@ export interface MethodRefusal {
 }
 
 export const METHOD_NOT_ALLOWED: MethodRefusal = { status: 405, message: "Method not allowed" };
-export const METHOD_NOT_IMPLEMENTED: MethodRefusal = { status: 501, message: "Method not implemented" };
+export const METHOD_UNKNOWN: MethodRefusal = { status: 501, message: "Unknown request method" };
 
 export type MethodVerdict = { kind: "serve" } | { kind: "options" } | { kind: "refuse"; refusal: MethodRefusal };
 
@@ -28,5 +28,5 @@ export function methodVerdict(method: string, acceptsPost: boolean): MethodVerdi
   const name = method.toUpperCase();
   if (name === "GET" || name === "HEAD" || (name === "POST" && acceptsPost)) return { kind: "serve" };
   if (name === "OPTIONS") return { kind: "options" };
-  return { kind: "refuse", refusal: STANDARD_METHODS.has(name) ? METHOD_NOT_ALLOWED : METHOD_NOT_IMPLEMENTED };
+  return { kind: "refuse", refusal: STANDARD_METHODS.has(name) ? METHOD_NOT_ALLOWED : METHOD_UNKNOWN };
 }

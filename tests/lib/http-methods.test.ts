@@ -25,7 +25,7 @@ describe("request methods (RFC 9110)", () => {
     for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH"])
       expect(methodVerdict(method, true), method).toEqual({
         kind: "refuse",
-        refusal: { status: 501, message: "Method not implemented" },
+        refusal: { status: 501, message: "Unknown request method" },
       });
   });
 
