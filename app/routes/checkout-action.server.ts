@@ -11,6 +11,7 @@ import {
   keptValues,
 } from "~/lib/checkout-form";
 import { CARD_DECLINED } from "~/lib/checkout-problems";
+import { visitorMessageOf } from "~/lib/error-message";
 import { type StayChange, quotedTotalOf, stayChangeOf } from "~/lib/stay-recheck";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
@@ -141,6 +142,6 @@ export async function checkoutAction(
   if (taken) return reply(409, { stayChange: { kind: "taken" }, quote: taken });
   if (result.status === 402)
     return reply(402, { fieldErrors: { [input.payment_method === "new" ? "card_number" : "payment"]: CARD_DECLINED } });
-  if (result.status === 422) return reply(422, { formError: result.error });
+  if (result.status === 422) return reply(422, { formError: visitorMessageOf(result) });
   return reply(502, { formError: UPSTREAM_FAILURE });
 }

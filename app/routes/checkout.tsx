@@ -6,6 +6,7 @@ import { getQuote } from "~/api/properties.server";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
 import { ErrorSummary } from "~/components/error-summary";
 import { FormField, fieldAria } from "~/components/form-field";
+import { QuoteLines } from "~/components/properties/quote-breakdown";
 import { getEnv } from "~/env.server";
 import { useRootData } from "~/components/session-user";
 import { useHydrated } from "~/components/use-hydrated";
@@ -35,6 +36,7 @@ import { resumeDraft } from "~/session/form-resume.server";
 import { ResumedDraftNotice } from "~/components/resumed-draft-notice";
 import { type BookedStay, type CheckoutActionData, checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "./property-data.server";
+import { quoteErrorMessage } from "./property-quote.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 
@@ -58,7 +60,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     {
       property,
       quote: quote?.success ? quote.data : null,
-      quoteError: quote && !quote.success ? quote.error : null,
+      quoteError: quote && !quote.success ? quoteErrorMessage(quote) : null,
       paymentMethods: methods?.success ? methods.data : [],
       // The form's half of the idempotency key; the visitor's half is the checkout secret cookie.
       formKey: newFormKey(),
@@ -386,34 +388,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <dt>Guests</dt>
               <dd>{quote.guests}</dd>
             </div>
-            <div className="flex justify-between">
-              <dt>
-                {money(quote.nightly_price)} × {quote.nights} nights
-              </dt>
-              <dd>{money(quote.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Cleaning fee</dt>
-              <dd>{money(quote.cleaning_fee)}</dd>
-            </div>
-            {quote.extra_guest_fee > 0 ? (
-              <div className="flex justify-between">
-                <dt>Extra guests</dt>
-                <dd>{money(quote.extra_guest_fee)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt>Service fee</dt>
-              <dd>{money(quote.service_fee)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Taxes</dt>
-              <dd>{money(quote.taxes)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd>{money(quote.total)}</dd>
-            </div>
+            <QuoteLines quote={quote} money={money} />
           </dl>
         ) : null}
       </aside>

@@ -1,5 +1,6 @@
-import { type ApiClient } from "~/api/client.server";
+import { type ApiClient, type ApiFailure } from "~/api/client.server";
 import { getQuote } from "~/api/properties.server";
+import { visitorMessageOf } from "~/lib/error-message";
 import { parseSearch } from "~/lib/property-search-parse";
 import { DEFAULT_GUESTS, type StayQuoteAnswer, normalizeStay } from "~/lib/stay-quote";
 
@@ -24,11 +25,13 @@ export async function quoteStay(api: ApiClient, propertyId: number, query: URLSe
       errors: { check_in: search.errors.check_in, check_out: search.errors.check_out, guests: search.errors.guests },
     },
     quote: quote?.success ? quote.data : null,
-    quoteError:
-      quote && !quote.success
-        ? quote.status === 422
-          ? quote.error
-          : "The price could not be worked out right now. Please try again."
-        : null,
+    quoteError: quote && !quote.success ? quoteErrorMessage(quote) : null,
   };
+}
+
+/** Our words for a quote the API did not give: the field a refusal (422) named, or a failure. */
+export function quoteErrorMessage(failure: ApiFailure): string {
+  return failure.status === 422
+    ? visitorMessageOf(failure)
+    : "The price could not be worked out right now. Please try again.";
 }

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { RouterContextProvider } from "react-router";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
@@ -193,6 +194,28 @@ describe("checkout action", () => {
     expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: VALID_EXPIRY, payment: "new" });
     expect(reply.data.values).not.toHaveProperty("card_number");
     expect(reply.data.values).not.toHaveProperty("card_cvc");
+  });
+
+  it("a booking the API refuses for a field (422) says so in our words, never the API's sentence, and keeps the input", async () => {
+    const stay = stayQuery(80, 2);
+    const propertyId = await freeHome(stay);
+    server.use(
+      http.post(`${API}/bookings`, () =>
+        HttpResponse.json(
+          { message: "The phone field format is invalid.", errors: { phone: ["Bad format."] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const reply = (await book(
+      { ...NEW_CARD, idempotency_key: "key-cccccccccccccccc-3" },
+      undefined,
+      stay,
+      propertyId,
+    ).run()) as unknown as Reply;
+    expect(reply.init.status).toBe(422);
+    expect(reply.data.formError).toBe("Please check the phone number.");
+    expect(reply.data.values).toMatchObject({ first_name: "Grace", phone: DETAILS.phone });
   });
 
   it("invalid card fields are refused before any call", async () => {

@@ -65,6 +65,20 @@ describe("GET /properties/{id}/{slug}/quote (the booking box's quote route)", ()
     expect(answer.data.quoteError).toBe("The price could not be worked out right now. Please try again.");
   });
 
+  it("a stay the API refuses (422) is told in our words for the field it named, never the API's sentence", async () => {
+    server.use(
+      http.get(`${API}/properties/9/quote`, () =>
+        HttpResponse.json(
+          { message: "Stays starting on this day are at least 7 nights.", errors: { check_out: ["Too short."] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const answer = await quoteOf(new URLSearchParams(stayDates(98, 2)).toString());
+    expect(answer.data.quote).toBeNull();
+    expect(answer.data.quoteError).toBe("Please check the check-out date.");
+  });
+
   it("an id that is not a number is a 404 'Property not found', with no API call", async () => {
     expect(await thrown(() => quoteOf(new URLSearchParams(stayDates(98, 2)).toString(), "abc"))).toMatchObject({
       status: 404,

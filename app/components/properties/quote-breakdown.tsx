@@ -2,12 +2,21 @@ import type { Quote } from "~/api/schemas";
 import { ConvertedEstimate } from "~/components/prices/converted-estimate";
 import { useFormatMoney } from "~/components/prices/price-settings";
 
-/** The quote of one stay, line by line: nights at their average price, every fee, the taxes and the total. */
-export function QuoteBreakdown({ quote }: { quote: Quote }) {
-  const format = useFormatMoney();
-  const money = (amount: number) => format(amount, quote.currency, { cents: true });
+/**
+ * A quote's lines inside a `<dl>`: nights at their average price, every fee, the taxes and the
+ * total, each amount written by `money` (the booking box's and the checkout's formats differ).
+ */
+export function QuoteLines({
+  quote,
+  money,
+  totalTestId,
+}: {
+  quote: Quote;
+  money: (amount: number) => string;
+  totalTestId?: string;
+}) {
   return (
-    <dl className="space-y-2 text-sm" aria-label="Price breakdown">
+    <>
       <div className="flex justify-between">
         <dt>
           {money(quote.nightly_price)} × {quote.nights} {quote.nights === 1 ? "night" : "nights"}
@@ -34,8 +43,19 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
       </div>
       <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="quote-total">{money(quote.total)}</dd>
+        <dd data-testid={totalTestId}>{money(quote.total)}</dd>
       </div>
+    </>
+  );
+}
+
+/** The booking box's quote of one stay, line by line, with the total's estimate in the visitor's currency. */
+export function QuoteBreakdown({ quote }: { quote: Quote }) {
+  const format = useFormatMoney();
+  const money = (amount: number) => format(amount, quote.currency, { cents: true });
+  return (
+    <dl className="space-y-2 text-sm" aria-label="Price breakdown">
+      <QuoteLines quote={quote} money={money} totalTestId="quote-total" />
       <ConvertedEstimate
         amount={quote.total}
         currency={quote.currency}
