@@ -72,7 +72,9 @@ test("two anonymous visitors on the same checkout each get their own key and the
   // The demo API refuses a second booking of the same nights, so the second visitor's own
   // answer is that refusal; with the first visitor's key it would have been the first booking.
   await book(second, "Ben");
-  await expect(second.getByRole("alert")).toContainText("is no longer available: another guest has booked some of its nights.");
+  await expect(second.getByRole("alert")).toContainText(
+    "is no longer available: another guest has booked some of its nights.",
+  );
   await expect(second.getByText(firstBooking!)).toHaveCount(0);
 
   // The second visitor books other nights from the same kind of page: a booking of their own.
