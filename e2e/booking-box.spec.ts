@@ -79,7 +79,8 @@ test.describe("with JavaScript", () => {
 
     await booking.hover();
     await typeCheckOut(booking, LONG_CHECK_OUT);
-    await expect.poll(() => quotes.asked().at(-1)?.get("check_out")).toBe(LONG_CHECK_OUT);
+    // Asked for, whatever the order the years typed on the way (2, 20, 202) reached the route in.
+    await expect.poll(() => quotes.asked().some((query) => query.get("check_out") === LONG_CHECK_OUT)).toBe(true);
     // While the new stay's quote is on its way, the old one is gone and nothing can be booked.
     await expect(booking.getByText("Working out the price for your dates…")).toBeVisible();
     await expect(booking.getByTestId("quote-total")).toHaveCount(0);
@@ -112,9 +113,9 @@ test.describe("with JavaScript", () => {
     const guests = booking.getByLabel("Guests");
 
     await guests.fill("3");
-    await expect.poll(() => quotes.asked().at(-1)?.get("guests")).toBe("3");
+    await expect.poll(() => quotes.asked().some((query) => query.get("guests") === "3")).toBe(true);
     await guests.fill("4");
-    await expect.poll(() => quotes.asked().at(-1)?.get("guests")).toBe("4");
+    await expect.poll(() => quotes.asked().some((query) => query.get("guests") === "4")).toBe(true);
     // The request for 3 guests was cancelled by the browser when 4 were chosen.
     await expect
       .poll(() => quotes.aborted.some((query) => new URLSearchParams(query).get("guests") === "3"))
