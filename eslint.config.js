@@ -18,6 +18,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/results/",
+      "bench/bare-app/build/",
       "screenshots/",
     ],
   },

@@ -58,9 +58,6 @@ const RESOURCES = [
   route("properties/:id/:slug/quote", "routes/property-quote.tsx", { id: "property-quote" }),
 ];
 
-/** The benchmark's baseline: a bare page served by the same server (404 unless BENCH_ROUTES=1). */
-const BENCH = [route("bench/hello", "routes/bench-hello.tsx", { id: "bench-hello" })];
-
 function emit(prefix: "" | "amp") {
   return PAGES.map(([path, file, name]) => {
     const id = prefix ? `${prefix}/${name}` : name;
@@ -73,6 +70,5 @@ export default [
   ...emit(""),
   ...emit("amp"),
   ...RESOURCES,
-  ...BENCH,
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -116,8 +116,6 @@ const RESOURCES: Record<string, Expected> = {
     [200, SEARCH, "Cookie"],
     200,
   ],
-  // Only with BENCH_ROUTES=1 (npm run bench); otherwise a 404, like any error never stored.
-  "bench-hello": [() => "/bench/hello", [404, NEVER, null], 404],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],
 };
 
