@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { pauseBrowserClock } from "./support/clock";
 
 const GTM = /https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-E2ETEST/;
 
@@ -28,7 +29,7 @@ test("after consent, the tag manager loads 2 s after the first interaction, once
 }) => {
   const requests = await stubTagManager(page);
   await context.addCookies([{ name: "cookie_consent", value: "granted", url: "http://localhost:3210" }]);
-  await page.clock.install();
+  await pauseBrowserClock(page);
   await page.goto("/about-us");
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
   await page.clock.runFor(5000);
@@ -105,7 +106,8 @@ test("a chunk that fails to load reloads the page once, not twice within 10 s", 
 
 test("pointing at a link preloads that page's code before the click", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("footer a[href='/about-us']").first()).toBeAttached();
+  // The intent listener exists once the app has hydrated, which the first page_view shows.
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
   const preload = page.waitForRequest(/\/assets\/about-us-[\w-]+\.js$/);
   await page.locator("footer a[href='/about-us']").first().hover();
   const request = await preload;

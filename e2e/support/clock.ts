@@ -32,3 +32,14 @@ export function cardExpiry(years = 3): string {
 export async function freezeBrowserClock(page: Page): Promise<void> {
   await page.clock.setFixedTime(new Date(`${TODAY}T12:00:00Z`));
 }
+
+/**
+ * The browser's clock stands still on the run's today (timers included) until the test moves it
+ * with `page.clock.runFor`: a slow step of the test itself (a mouse move on a busy machine) then
+ * takes no time in the page.
+ */
+export async function pauseBrowserClock(page: Page): Promise<void> {
+  const start = Date.parse(`${TODAY}T12:00:00Z`);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
