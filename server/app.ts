@@ -101,10 +101,12 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   // and on OPTIONS; a refused method gets the error page (see handleRefusedMethod below).
   const acceptsPost = createPostTargets(build);
   app.use((req, res, next) => {
-    const postable = acceptsPost(req.path, new URL(req.originalUrl, "http://site.invalid").search);
-    const verdict = methodVerdict(req.method, postable);
+    let postable: boolean | undefined;
+    const postableHere = () =>
+      (postable ??= acceptsPost(req.path, new URL(req.originalUrl, "http://site.invalid").search));
+    const verdict = methodVerdict(req.method, postableHere);
     if (verdict.kind === "serve") return next();
-    res.setHeader("Allow", allowedMethods(postable));
+    res.setHeader("Allow", allowedMethods(postableHere()));
     if (verdict.kind === "options") {
       res.set("Cache-Control", cacheControl("never-store")).status(204).end();
       return;

@@ -24,9 +24,13 @@ export function allowedMethods(acceptsPost: boolean): string {
   return acceptsPost ? "GET, HEAD, OPTIONS, POST" : "GET, HEAD, OPTIONS";
 }
 
-export function methodVerdict(method: string, acceptsPost: boolean): MethodVerdict {
+/**
+ * `acceptsPost` is asked only for a POST: it matches the address against every route, which a
+ * GET or HEAD (nearly every request) has no use for.
+ */
+export function methodVerdict(method: string, acceptsPost: () => boolean): MethodVerdict {
   const name = method.toUpperCase();
-  if (name === "GET" || name === "HEAD" || (name === "POST" && acceptsPost)) return { kind: "serve" };
+  if (name === "GET" || name === "HEAD" || (name === "POST" && acceptsPost())) return { kind: "serve" };
   if (name === "OPTIONS") return { kind: "options" };
   return { kind: "refuse", refusal: STANDARD_METHODS.has(name) ? METHOD_NOT_ALLOWED : METHOD_UNKNOWN };
 }

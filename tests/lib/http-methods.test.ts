@@ -1,21 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formEncodingOf } from "~/lib/form-encoding";
 import { allowedMethods, methodVerdict } from "~/lib/http-methods";
 
 describe("request methods (RFC 9110)", () => {
+  const takesPost = () => true;
+  const takesNoPost = () => false;
+
   it("GET and HEAD are served everywhere, POST only where a page has a form", () => {
-    for (const method of ["GET", "HEAD", "get"]) expect(methodVerdict(method, false)).toEqual({ kind: "serve" });
-    expect(methodVerdict("POST", true)).toEqual({ kind: "serve" });
-    expect(methodVerdict("POST", false)).toEqual({
+    for (const method of ["GET", "HEAD", "get"]) expect(methodVerdict(method, takesNoPost)).toEqual({ kind: "serve" });
+    expect(methodVerdict("POST", takesPost)).toEqual({ kind: "serve" });
+    expect(methodVerdict("POST", takesNoPost)).toEqual({
       kind: "refuse",
       refusal: { status: 405, message: "Method not allowed" },
     });
   });
 
+  it("GET and HEAD never ask whether the address takes a POST (that lookup matches every route)", () => {
+    const acceptsPost = vi.fn(takesPost);
+    for (const method of ["GET", "HEAD", "head"]) methodVerdict(method, acceptsPost);
+    expect(acceptsPost).not.toHaveBeenCalled();
+  });
+
   it("OPTIONS is answered; the other standard methods are a 405", () => {
-    expect(methodVerdict("OPTIONS", true)).toEqual({ kind: "options" });
+    expect(methodVerdict("OPTIONS", takesPost)).toEqual({ kind: "options" });
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "CONNECT"])
-      expect(methodVerdict(method, true), method).toEqual({
+      expect(methodVerdict(method, takesPost), method).toEqual({
         kind: "refuse",
         refusal: { status: 405, message: "Method not allowed" },
       });
@@ -23,7 +32,7 @@ describe("request methods (RFC 9110)", () => {
 
   it("a method no standard defines is a 501", () => {
     for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH"])
-      expect(methodVerdict(method, true), method).toEqual({
+      expect(methodVerdict(method, takesPost), method).toEqual({
         kind: "refuse",
         refusal: { status: 501, message: "Unknown request method" },
       });
