@@ -42,7 +42,7 @@ export function checkBudgets({ throughput, lighthouse }) {
     check(row.key, "no errors", row.errors === 0, row.errors);
     if (row.key === "bare") continue;
     const tail = row.p50 > 0 ? row.p99 / row.p50 : Number.POSITIVE_INFINITY;
-    check(row.key, `p99 <= ${BUDGETS.tail}x p50`, tail <= BUDGETS.tail, `${tail.toFixed(1)}x`);
+    check(row.key, `p99 <= ${BUDGETS.tail}x p50`, tail <= BUDGETS.tail, `${tail.toFixed(2)}x`);
     const floor = BUDGETS.throughputRatio[row.key];
     if (floor !== undefined) check(row.key, `>= ${floor}x the bare app`, row.ratio >= floor, `${row.ratio}x`);
   }

@@ -233,7 +233,7 @@ function summaryTable(pages, server, audits, checks) {
         run ? run.requestsPerSecond : dash,
         run ? run.p50 : dash,
         run ? run.p99 : dash,
-        run ? `${(run.p99 / run.p50).toFixed(1)}x` : dash,
+        run ? `${(run.p99 / run.p50).toFixed(2)}x` : dash,
         run ? run.errors : dash,
         run ? `${run.ratio}x` : dash,
         lh ? lh.performance : dash,

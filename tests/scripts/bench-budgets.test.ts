@@ -82,12 +82,12 @@ describe("the bench's budgets", () => {
     run.throughput[1]!.ratio = 0.59;
     run.throughput[3]!.ratio = 0.49;
     run.throughput[0]!.errors = 2;
-    run.throughput[4]!.p99 = 121;
+    run.throughput[4]!.p99 = 121.2;
     expect(missed(run)).toEqual([
       "bare: no errors (2)",
       "home: >= 0.6x the bare app (0.59x)",
       "property: >= 0.5x the bare app (0.49x)",
-      "post: p99 <= 3x p50 (3.0x)",
+      "post: p99 <= 3x p50 (3.03x)",
     ]);
   });
 
