@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -10,6 +9,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getEnv } from "~/env.server";
+import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { deviceClassOf } from "~/lib/device-class";
 import { nonceContext, requestBodyContext, requestOriginContext } from "~/request-context";
 
@@ -56,7 +56,8 @@ export default function handleRequest(
 
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough({
+      // One chunk per turn of the event loop, not one per piece React writes (see CoalescingStream).
+      const body = new CoalescingStream({
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
