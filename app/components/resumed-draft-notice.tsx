@@ -1,4 +1,4 @@
-import type { ResumableForm } from "~/lib/resumable-forms";
+import { type ResumableForm, SIGNED_IN_MARK } from "~/lib/resumable-forms";
 
 /** Says that the form below was filled from what the visitor typed before their session ended. */
 export function ResumedDraftNotice({ form, className = "" }: { form: ResumableForm; className?: string }) {
@@ -7,4 +7,9 @@ export function ResumedDraftNotice({ form, className = "" }: { form: ResumableFo
       {form.notice}
     </p>
   );
+}
+
+/** In a form rendered for a signed-in visitor: a post that comes back without a session then keeps a draft. */
+export function SignedInMark() {
+  return <input type="hidden" name={SIGNED_IN_MARK.name} value={SIGNED_IN_MARK.value} />;
 }

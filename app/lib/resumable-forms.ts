@@ -15,8 +15,13 @@ export interface ResumableForm<Field extends string = string> {
   signInAs?: "vendor";
 }
 
-/** Names of fields that are never kept, whatever a form's list says. */
-export const NEVER_KEPT = /pass(word|code|phrase)?|pin$|card_?(number|no)|cvc|cvv|security_code|secret|token|captcha/i;
+/**
+ * Names of fields that are never kept, whatever a form's list says: passwords and codes, card
+ * numbers and CVCs, secrets and tokens, and the keys and credentials of other services (a channel
+ * manager's API key). A plain `key_…` field (how guests get the keys) is not a credential.
+ */
+export const NEVER_KEPT =
+  /pass(word|code|phrase)?|pin$|card_?(number|no)|cvc|cvv|security_code|secret|token|captcha|(api|access|private|signing)_?key|credential/i;
 
 /** Above a form filled from its draft, unless the form says more. */
 const RESUMED = "Welcome back. Here is what you typed before your session ended: check it and send the form again.";
@@ -55,3 +60,96 @@ export const CHECKOUT_DRAFT = resumableForm(
 export const PROFILE_DRAFT = resumableForm("profile", ["first_name", "last_name", "email", "phone"], {
   notice: "Welcome back. Here is what you typed before your session ended: check it and save your profile.",
 });
+
+/**
+ * Owner forms (SPEC 1) sign in again as an owner or agent. Check-in information keeps the
+ * property it was typed for, and its page applies the draft only to that property; the Wi-Fi
+ * password and the key details (a lockbox or door code) are never kept.
+ */
+export const CHECK_IN_DRAFT = resumableForm(
+  "check-in-information",
+  [
+    "property",
+    "check_in_from",
+    "check_out_until",
+    "address",
+    "address_details",
+    "access_instructions",
+    "key_handover",
+    "contact_phone",
+    "wifi_name",
+  ],
+  {
+    signInAs: "vendor",
+    notice:
+      "Welcome back. Here is what you typed before your session ended: check it and save the check-in information. The Wi-Fi password and key details are never kept: they show what is saved, so type them again if you changed them.",
+  },
+);
+
+/** The channel manager and the account id; the API key is typed again. */
+export const CHANNEL_DRAFT = resumableForm("channel-manager-connection", ["provider", "account_id"], {
+  signInAs: "vendor",
+  notice:
+    "Welcome back. Here is the channel manager and account ID you chose before your session ended. API keys are never kept: enter yours again, then test or connect.",
+});
+
+/**
+ * Which pricing form was sent (fees, a rate, a file), for which property, and the fees or the
+ * rate typed; a file is never kept, nor a file's text on its way from the preview to the save.
+ */
+export const PRICING_DRAFT = resumableForm(
+  "upload-my-pricing",
+  [
+    "property",
+    "intent",
+    "start_date",
+    "end_date",
+    "nightly_price",
+    "minimum_stay",
+    "cleaning_fee",
+    "extra_guest_fee",
+    "extra_guest_from",
+  ],
+  {
+    signInAs: "vendor",
+    notice:
+      "Welcome back. Your session ended before your pricing was saved. Here is what you typed: check it and save it again. Files are never kept: to upload a pricing file, choose it again.",
+  },
+);
+
+/**
+ * The listing step that was sent and its fields (amenities as one line each); pictures are never
+ * kept. Every field of STEP_FIELDS (publish-my-property-action.server.ts) is here, with `step`.
+ */
+export const LISTING_DRAFT = resumableForm(
+  "publish-my-property",
+  [
+    "step",
+    "title",
+    "category_id",
+    "summary",
+    "description",
+    "destination_slug",
+    "address",
+    "postal_code",
+    "latitude",
+    "longitude",
+    "max_guests",
+    "bedrooms",
+    "beds",
+    "bathrooms",
+    "amenities",
+    "check_in_time",
+    "check_out_time",
+    "house_rules",
+    "cancellation_policy",
+    "currency",
+    "nightly_price",
+    "cleaning_fee",
+  ],
+  {
+    signInAs: "vendor",
+    notice:
+      "Welcome back. Here is what you typed before your session ended: check it and save the step again. Pictures are never kept: add them again.",
+  },
+);

@@ -20,19 +20,26 @@ import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/ow
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { formText } from "~/lib/form-fields";
+import { CHANNEL_DRAFT } from "~/lib/resumable-forms";
+import { resumeDraft, sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
+import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });
   const api = context.get(apiContext);
-  const [managers, connection] = await Promise.all([listChannelManagers(api), getChannelConnection(api)]);
+  const [managers, connection, draft] = await Promise.all([
+    listChannelManagers(api),
+    getChannelConnection(api),
+    resumeDraft({ request, url, context }, CHANNEL_DRAFT),
+  ]);
   if (!connection.success) return data({ gate: gateOrThrow(context, connection, "Your channel connection") });
   if (!managers.success) return data({ gate: gateOrThrow(context, managers, "The channel managers") });
-  return data({ gate: null, managers: managers.data.entities, connection: connection.data });
+  return data({ gate: null, managers: managers.data.entities, connection: connection.data, draft });
 }
 
 interface ChannelActionData {
@@ -45,8 +52,11 @@ interface ChannelActionData {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  requireVendorSession(context, url);
   const form = await request.formData();
+  // The session ended while the owner typed: sign in and come back to the provider and account id.
+  if (sessionEndedSinceRender(context, form))
+    throw await signInToResume({ request, url, context }, CHANNEL_DRAFT, form);
+  requireVendorSession(context, url);
   const raw = formText(form, "intent");
   const intent = (CHANNEL_INTENTS as readonly string[]).includes(raw) ? (raw as ChannelIntent) : null;
   const values = { provider: formText(form, "provider"), account_id: formText(form, "account_id") };
@@ -72,7 +82,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result =
     intent === "test" ? await testChannelConnection(api, parsed.data) : await connectChannelManager(api, parsed.data);
   if (!result.success) {
-    if (result.status === 401 || result.status === 403) return refusedAction(context, result);
+    if (result.status === 401) throw await signInToResume({ request, url, context }, CHANNEL_DRAFT, form);
+    if (result.status === 403) return refusedAction(context, result);
     return reply(
       {
         // Our words (the API's are only logged, SPEC 8): a refused key is the channel manager saying no.
@@ -125,6 +136,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
   }
   const { connection, managers } = loaderData;
   const result = actionData && "intent" in actionData ? actionData : undefined;
+  const draft = actionData ? null : loaderData.draft;
   const errors = result?.fieldErrors ?? {};
   const busy = navigation.state === "submitting";
   const pending = busy ? navigation.formData?.get("intent") : null;
@@ -175,6 +187,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
             {result.message}
           </p>
         ) : null}
+        {draft ? <ResumedDraftNotice form={CHANNEL_DRAFT} className="mt-6" /> : null}
         {actionData?.formError ? (
           <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {actionData.formError}
@@ -185,8 +198,12 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
           <h2 className="text-xl font-semibold">
             {connected ? "Switch or update the connection" : "Connect a channel manager"}
           </h2>
+          <SignedInMark />
           <FormField id="channel-provider" label="Channel manager" error={errors.provider}>
-            <select {...input("provider")} defaultValue={result?.values.provider ?? connection.provider ?? ""}>
+            <select
+              {...input("provider")}
+              defaultValue={result?.values.provider ?? draft?.provider ?? connection.provider ?? ""}
+            >
               <option value="">Choose…</option>
               {managers.map((manager) => (
                 <option key={manager.slug} value={manager.slug}>
@@ -199,7 +216,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
             <input
               {...input("account_id")}
               autoComplete="off"
-              defaultValue={result?.values.account_id ?? connection.account_id ?? ""}
+              defaultValue={result?.values.account_id ?? draft?.account_id ?? connection.account_id ?? ""}
             />
           </FormField>
           <FormField

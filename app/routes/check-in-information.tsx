@@ -12,6 +12,15 @@ import { pageMeta } from "~/lib/meta";
 import { CHECK_IN_FIELDS, KEY_HANDOVERS, checkInFormSchema } from "~/lib/owner/check-in-form";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { CHECK_IN_DRAFT } from "~/lib/resumable-forms";
+import {
+  draftFor,
+  resumeDraft,
+  returningTo,
+  sessionEndedSinceRender,
+  signInToResume,
+} from "~/session/form-resume.server";
+import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 import { loadOwnerProperties } from "./owner-data.server";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorMessageOf } from "~/lib/error-message";
@@ -24,13 +33,18 @@ export const headers = routeHeaders("personal");
 
 type Values = Record<string, string>;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);
-  if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null });
-  const result = await getCheckInInformation(context.get(apiContext), owner.selected);
+  if (owner.gate || owner.selected === null) return data({ ...owner, information: null, loadError: null, draft: null });
+  const [result, draft] = await Promise.all([
+    getCheckInInformation(context.get(apiContext), owner.selected),
+    resumeDraft({ request, url, context }, CHECK_IN_DRAFT),
+  ]);
   return data({
     ...owner,
     information: result.success ? result.data.information : null,
+    /** What was typed before the session ended, only on the page of the property it was typed for. */
+    draft: draftFor(draft, "property", owner.selected),
     loadError: result.success
       ? null
       : "The check-in information of this property could not be loaded right now. Please try again in a minute.",
@@ -38,9 +52,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  requireVendorSession(context, url);
   const form = await request.formData();
   const propertyId = Number(form.get("property"));
+  // The session ended while the owner typed: sign in and come back to this property's form.
+  const resume = returningTo(
+    { request, url, context },
+    { property: Number.isInteger(propertyId) && propertyId > 0 ? String(propertyId) : null },
+  );
+  if (sessionEndedSinceRender(context, form)) throw await signInToResume(resume, CHECK_IN_DRAFT, form);
+  requireVendorSession(context, url);
   const values: Values = Object.fromEntries(CHECK_IN_FIELDS.map((field) => [field, formText(form, field)]));
   const reply = (
     init: { fieldErrors?: Record<string, string | undefined>; formError?: string | null; saved?: boolean },
@@ -52,7 +72,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) return reply({ fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   const saved = await saveCheckInInformation(context.get(apiContext), propertyId, parsed.data);
   if (!saved.success) {
-    if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
+    if (saved.status === 401) throw await signInToResume(resume, CHECK_IN_DRAFT, form);
+    if (saved.status === 403) return refusedAction(context, saved);
     if (saved.status === 404) return reply({ formError: "That property is not one of yours." }, 404);
     return reply(
       {
@@ -97,7 +118,9 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
     actionData && "values" in actionData && !("saved" in actionData && actionData.saved) ? actionData : undefined;
   const errors: Record<string, string | undefined> = result?.fieldErrors ?? {};
   const saved = loaderData.information ?? {};
-  const value = (field: string, fallback = "") => (result ? (result.values[field] ?? "") : (saved[field] ?? fallback));
+  const draft: Record<string, string | undefined> | null = actionData ? null : loaderData.draft;
+  const value = (field: string, fallback = "") =>
+    result ? (result.values[field] ?? "") : (draft?.[field] ?? saved[field] ?? fallback);
   const input = (field: string, hint?: string) => ({
     id: `checkin-${field}`,
     name: field,
@@ -126,12 +149,14 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
                 Check-in information saved. Guests with a booking see it now.
               </p>
             ) : null}
+            {draft ? <ResumedDraftNotice form={CHECK_IN_DRAFT} /> : null}
             {actionData?.formError ? (
               <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
                 {actionData.formError}
               </p>
             ) : null}
             <input type="hidden" name="property" value={loaderData.selected} />
+            <SignedInMark />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="checkin-check_in_from" label="Check-in from" error={errors.check_in_from}>
                 <input {...input("check_in_from")} type="time" defaultValue={value("check_in_from", "16:00")} />

@@ -23,6 +23,9 @@ import { refusedAction, requireVendorSession } from "~/session/vendor-access.ser
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorMessageOf } from "~/lib/error-message";
 import { formText, formTexts } from "~/lib/form-fields";
+import { LISTING_DRAFT } from "~/lib/resumable-forms";
+import { type FormCall, returningTo, sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
+import type { ApiFailure } from "~/api/client.server";
 
 export type StepFormValues = Record<string, string | string[]>;
 export interface Picture {
@@ -71,7 +74,26 @@ function keptPictures(form: FormData): Picture[] {
     );
 }
 
-async function savePictures(context: Readonly<RouterContextProvider>, form: FormData) {
+/**
+ * What a step's draft keeps when the session ends (LISTING_DRAFT): the step and its text fields,
+ * the ticked amenities one a line; never a picture.
+ */
+function draftOfStep(form: FormData, step: ListingStep): FormData {
+  const kept = new FormData();
+  kept.set("step", step);
+  for (const [field, value] of Object.entries(formValues(form, step)))
+    kept.set(field, Array.isArray(value) ? value.join("\n") : value);
+  return kept;
+}
+
+/** A step's save refused by the API: a 401 keeps the step as a draft and signs in again; a 403 is the account. */
+async function refusedStep(call: FormCall, form: FormData, step: ListingStep, failure: ApiFailure) {
+  if (failure.status === 401) throw await signInToResume(call, LISTING_DRAFT, draftOfStep(form, step));
+  return refusedAction(call.context, failure);
+}
+
+async function savePictures(call: FormCall, form: FormData) {
+  const { context } = call;
   const api = context.get(apiContext);
   const pictures = keptPictures(form);
   const files = form.getAll("files").filter((file): file is File => typeof file !== "string" && file.size > 0);
@@ -86,7 +108,7 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
   for (const file of files) {
     const uploaded = await uploadPicture(api, file);
     if (!uploaded.success) {
-      if (uploaded.status === 401 || uploaded.status === 403) return refusedAction(context, uploaded);
+      if (uploaded.status === 401 || uploaded.status === 403) return refusedStep(call, form, "pictures", uploaded);
       return reply(
         {
           files:
@@ -106,7 +128,7 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
   const saved = await saveListingStep(api, "pictures", parsed.data);
   if (!saved.success)
     return saved.status === 401 || saved.status === 403
-      ? refusedAction(context, saved)
+      ? refusedStep(call, form, "pictures", saved)
       : reply({}, 502, "Your pictures could not be saved right now. Please try again.");
   return redirect(stepUrl(nextStep("pictures") ?? "review"), 303);
 }
@@ -114,12 +136,19 @@ async function savePictures(context: Readonly<RouterContextProvider>, form: Form
 /**
  * The listing form's action: each step is checked on its own and saved to the upstream draft
  * (so progress survives a reload or another device), then the owner goes on to the next step.
- * Errors come back with everything typed kept; pictures are uploaded as they are added.
+ * Errors come back with everything typed kept; pictures are uploaded as they are added. A
+ * session that ends on the way keeps the step as a draft and signs in again as an owner.
  */
 export async function listingAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
-  requireVendorSession(context, url);
   const form = await request.formData();
   const intent = formText(form, "intent");
+  const posted = form.get("step");
+  const postedStep = intent === "save" && isListingStep(posted) ? posted : null;
+  // Back to the step that was sent, whichever the address showed.
+  const call = returningTo({ request, url, context }, { step: postedStep });
+  if (postedStep && sessionEndedSinceRender(context, form))
+    throw await signInToResume(call, LISTING_DRAFT, draftOfStep(form, postedStep));
+  requireVendorSession(context, url);
   const api = context.get(apiContext);
 
   if (intent === "discard") {
@@ -163,13 +192,13 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     return redirect(`/publish-my-property?published=${published.data.id}`, 303);
   }
 
-  const step = form.get("step");
-  if (intent !== "save" || !isListingStep(step))
+  const step = postedStep;
+  if (!step)
     return data<ListingActionData>(
       { step: "basics", values: {}, fieldErrors: {}, formError: "Choose a step to save." },
       { status: 400 },
     );
-  if (step === "pictures") return savePictures(context, form);
+  if (step === "pictures") return savePictures(call, form);
 
   const values = formValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
@@ -180,7 +209,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     );
   const saved = await saveListingStep(api, step, parsed.data as never);
   if (!saved.success) {
-    if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
+    if (saved.status === 401 || saved.status === 403) return refusedStep(call, form, step, saved);
     const formError = isClientError(saved.status)
       ? visitorMessageOf(saved)
       : "This step could not be saved right now. Please try again.";

@@ -12,6 +12,7 @@ import { getEnv } from "~/env.server";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import {
+  LISTING_AMENITIES,
   LISTING_STEPS,
   type ListingDraft,
   type ListingStep,
@@ -24,6 +25,9 @@ import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import { type ListingActionData, type Picture, STEP_FIELDS, listingAction } from "./publish-my-property-action.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { LISTING_DRAFT } from "~/lib/resumable-forms";
+import { draftFor, resumeDraft } from "~/session/form-resume.server";
+import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -56,13 +60,32 @@ function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
   );
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+/**
+ * A step's fields as the owner typed them before their session ended (LISTING_DRAFT): the
+ * amenities come back from one a line, only those of the list.
+ */
+function typedValues(typed: Partial<Record<string, string>>, step: ListingStep): FormValues {
+  return Object.fromEntries(
+    STEP_FIELDS[step].map((field) => {
+      const value = typed[field] ?? "";
+      return [
+        field,
+        field === "amenities"
+          ? value.split("\n").filter((amenity) => (LISTING_AMENITIES as readonly string[]).includes(amenity))
+          : value,
+      ];
+    }),
+  );
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });
   const api = context.get(apiContext);
-  const [draft, categories, destinations] = await Promise.all([
+  const [draft, categories, destinations, typed] = await Promise.all([
     getListingDraft(api),
     listCategories(api),
     listDestinations(api, { perPage: 100 }),
+    resumeDraft({ request, url, context }, LISTING_DRAFT),
   ]);
   if (!draft.success) return data({ gate: gateOrThrow(context, draft, "Your listing") });
   const published = Number(url.searchParams.get("published"));
@@ -75,13 +98,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ? open === null
       : isListingStep(step) && (open === null || LISTING_STEPS.indexOf(step) <= LISTING_STEPS.indexOf(open));
   const step: ListingStep | "review" = reachable(requested) ? requested : (open ?? "review");
+  // What was typed before the session ended, only on the step it was typed in.
+  const resumed = step === "review" ? null : draftFor(typed, "step", step);
   return data({
     gate: null,
     published: Number.isInteger(published) && published > 0 ? published : null,
     step,
     steps,
     open,
-    values: step === "review" ? {} : draftValues(steps, step),
+    resumed: resumed !== null,
+    values: step === "review" ? {} : resumed ? typedValues(resumed, step) : draftValues(steps, step),
     pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id, url }) => ({ id, url })),
     categories: categories.success
       ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
@@ -223,6 +249,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
       />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <StepNav current={step} open={open} />
+        {loaderData.resumed && !actionData ? <ResumedDraftNotice form={LISTING_DRAFT} className="mb-4" /> : null}
         {formError ? (
           <p role="alert" className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
             {formError}
@@ -248,6 +275,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
             </h2>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="step" value={step} />
+            <SignedInMark />
             <ListingStepFields
               step={step}
               values={values}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type PricingUpdate, getPricing, savePricing } from "~/api/owner.server";
+import type { ApiFailure } from "~/api/client.server";
 import type { Pricing } from "~/api/schemas";
 import { fieldErrorsOf } from "~/lib/auth-forms";
 import { plainAmount } from "~/lib/owner/listing-steps";
@@ -12,6 +13,8 @@ import { refusedAction, requireVendorSession } from "~/session/vendor-access.ser
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorMessageOf } from "~/lib/error-message";
 import { formText } from "~/lib/form-fields";
+import { PRICING_DRAFT } from "~/lib/resumable-forms";
+import { returningTo, sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
 
 export const PRICING_INTENTS = ["fees", "add-rate", "remove-rate", "preview-csv", "save-csv"] as const;
 export type PricingIntent = (typeof PRICING_INTENTS)[number];
@@ -41,13 +44,26 @@ function updateFrom(pricing: Pricing, changes: Partial<PricingUpdate>): PricingU
 /**
  * Pricing for one of the vendor's properties: fees, one rate typed with the money input, or a
  * CSV file that is checked row by row and previewed; nothing is sent until it is all valid.
+ * A session that ends on the way keeps the form as a draft for after the sign-in (never a file);
+ * removing a rate has nothing typed to keep, and signs in again the plain way.
  */
 export async function pricingAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
-  requireVendorSession(context, url);
   const form = await request.formData();
   const propertyId = Number(form.get("property") ?? url.searchParams.get("property"));
   const rawIntent = formText(form, "intent");
   const intent = (PRICING_INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as PricingIntent) : null;
+  const resume = returningTo(
+    { request, url, context },
+    { property: Number.isInteger(propertyId) && propertyId > 0 ? String(propertyId) : null },
+  );
+  const resumable = intent !== null && intent !== "remove-rate";
+  if (resumable && sessionEndedSinceRender(context, form)) throw await signInToResume(resume, PRICING_DRAFT, form);
+  requireVendorSession(context, url);
+  /** The API refused the session (401): sign in and come back to what was typed; else the account (403). */
+  const refused = async (failure: ApiFailure) => {
+    if (failure.status === 401 && resumable) throw await signInToResume(resume, PRICING_DRAFT, form);
+    return refusedAction(context, failure);
+  };
   const reply = (init: Partial<PricingActionData>, status = 200) =>
     data<PricingActionData>({ intent, values: {}, fieldErrors: {}, formError: null, ...init }, { status });
   if (!intent) return reply({ formError: "Choose what to save." }, 400);
@@ -57,7 +73,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
   const api = context.get(apiContext);
   const current = await getPricing(api, propertyId);
   if (!current.success) {
-    if (current.status === 401 || current.status === 403) return refusedAction(context, current);
+    if (current.status === 401 || current.status === 403) return refused(current);
     return reply(
       {
         formError:
@@ -72,7 +88,7 @@ export async function pricingAction(request: Request, url: URL, context: Readonl
   const save = async (update: PricingUpdate, values: Record<string, string>, saved: string) => {
     const result = await savePricing(api, propertyId, update);
     if (result.success) return reply({ saved });
-    if (result.status === 401 || result.status === 403) return refusedAction(context, result);
+    if (result.status === 401 || result.status === 403) return refused(result);
     return reply(
       {
         values,

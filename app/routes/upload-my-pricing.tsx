@@ -16,19 +16,27 @@ import { apiContext } from "~/request-context";
 import { loadOwnerProperties } from "./owner-data.server";
 import { type PricingActionData, pricingAction } from "./upload-my-pricing-action.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PRICING_DRAFT } from "~/lib/resumable-forms";
+import { draftFor, resumeDraft } from "~/session/form-resume.server";
+import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const owner = await loadOwnerProperties(context, url);
   // Today, for the example dates of the CSV hint and template.
   if (owner.gate || owner.selected === null)
-    return data({ ...owner, pricing: null, pricingError: null, today: today() });
-  const pricing = await getPricing(context.get(apiContext), owner.selected);
+    return data({ ...owner, pricing: null, pricingError: null, today: today(), draft: null });
+  const [pricing, draft] = await Promise.all([
+    getPricing(context.get(apiContext), owner.selected),
+    resumeDraft({ request, url, context }, PRICING_DRAFT),
+  ]);
   return data({
     ...owner,
+    /** What was typed before the session ended, only on the page of the property it was typed for. */
+    draft: draftFor(draft, "property", owner.selected),
     pricing: pricing.success ? pricing.data : null,
     pricingError: pricing.success
       ? null
@@ -54,7 +62,10 @@ const GATE_FEATURES = [
   "Or upload a whole year at once as a CSV file: we check every row and show a preview before anything is saved.",
 ];
 
-function Notice({ actionData }: { actionData: PricingActionData | undefined }) {
+type Draft = Partial<Record<(typeof PRICING_DRAFT.fields)[number], string>>;
+
+function Notice({ actionData, draft }: { actionData: PricingActionData | undefined; draft: Draft | null }) {
+  if (!actionData && draft) return <ResumedDraftNotice form={PRICING_DRAFT} className="mb-4" />;
   if (actionData?.saved)
     return (
       <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
@@ -92,8 +103,14 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
   const result = actionData as PricingActionData | undefined;
   const { pricing } = loaderData;
   const currency = pricing?.currency ?? "EUR";
-  const kept = (intent: PricingActionData["intent"]) =>
-    result?.intent === intent && !result.saved ? result : undefined;
+  const draft = result ? null : loaderData.draft;
+  // What the owner typed: the form just sent back, or the draft kept when their session ended.
+  const kept = (intent: PricingActionData["intent"]): Pick<PricingActionData, "values" | "fieldErrors"> | undefined =>
+    result?.intent === intent && !result.saved
+      ? result
+      : draft?.intent === intent
+        ? { values: { ...draft }, fieldErrors: {} }
+        : undefined;
   const fees = kept("fees");
   const rate = kept("add-rate");
   const csv = result?.intent === "preview-csv" || result?.intent === "save-csv" ? result : undefined;
@@ -124,7 +141,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
         ) : null}
         {pricing ? (
           <div className="mt-8 grid gap-8">
-            <Notice actionData={result} />
+            <Notice actionData={result} draft={draft} />
             <section aria-labelledby="rates-title" className="rounded-3xl border border-line p-5 sm:p-8">
               <h2 id="rates-title" className="text-xl font-semibold">
                 Rates
@@ -183,6 +200,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                 <h3 className="font-semibold">Add a rate</h3>
                 <input type="hidden" name="intent" value="add-rate" />
                 {propertyField}
+                <SignedInMark />
                 <div className="grid gap-4 sm:grid-cols-4">
                   <FormField id="rate-start_date" label="First night" error={rate?.fieldErrors.start_date}>
                     <input
@@ -250,6 +268,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
               <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3" noValidate>
                 <input type="hidden" name="intent" value="preview-csv" />
                 {propertyField}
+                <SignedInMark />
                 <FormField id="csv-file" label="Pricing file" error={csv?.fileError ?? undefined}>
                   <input
                     id="csv-file"
@@ -304,6 +323,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                   <Form method="post" className="mt-4 flex flex-wrap gap-3">
                     <input type="hidden" name="intent" value="save-csv" />
                     {propertyField}
+                    <SignedInMark />
                     <input type="hidden" name="csv" value={csv.preview.csv} />
                     <button type="submit" className="btn-primary" disabled={busy}>
                       Save these {csv.preview.rates.length} rates
@@ -323,6 +343,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
               <Form method="post" className="mt-4 grid gap-4" noValidate>
                 <input type="hidden" name="intent" value="fees" />
                 {propertyField}
+                <SignedInMark />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField
                     id="fees-cleaning_fee"

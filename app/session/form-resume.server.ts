@@ -116,3 +116,25 @@ export async function resumeDraft<Field extends string>(
   if (!draft || draft.form !== form.name || draft.path !== call.url.pathname) return null;
   return draftValues(form, draft.values);
 }
+
+/**
+ * The same call, coming back to the page with `params` in its address: an owner form posted for
+ * one property or step comes back to that property or step, whatever the address showed.
+ */
+export function returningTo(call: FormCall, params: Record<string, string | null>): FormCall {
+  const url = new URL(call.url);
+  for (const [name, value] of Object.entries(params)) if (value !== null) url.searchParams.set(name, value);
+  return { ...call, url };
+}
+
+/**
+ * A draft kept for one thing (a property, a listing step) applies only to that same thing: null
+ * on a page showing any other, so what was typed for one property never fills another's form.
+ */
+export function draftFor<Draft extends Partial<Record<string, string>>>(
+  draft: Draft | null,
+  field: keyof Draft,
+  showing: string | number | null,
+): Draft | null {
+  return draft && showing !== null && draft[field] === String(showing) ? draft : null;
+}

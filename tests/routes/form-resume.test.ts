@@ -1,8 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApiClient } from "~/api/client.server";
 import { CHECKOUT_DRAFT, PROFILE_DRAFT, SIGNED_IN_MARK, resumableForm } from "~/lib/resumable-forms";
-import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/checkout-action.server";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { loader as loginLoader } from "~/routes/login";
@@ -11,6 +8,7 @@ import { DRAFT_OWNER_COOKIE, signInToResume } from "~/session/form-resume.server
 import type { FormDraft, FormDraftStore } from "~/shared-state/form-drafts.server";
 import { stayDates, yearFromNow } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { REVOKED, call, signInRedirect } from "./form-resume-helpers";
 import { API, demoApiServer, thrown } from "./route-helpers";
 
 const { requests } = demoApiServer();
@@ -27,63 +25,6 @@ async function newGuest(first_name: string): Promise<{ email: string; token: str
   });
   const token = ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
   return { email, token };
-}
-
-/** A token the demo API no longer accepts: it answers 401 to it. */
-const REVOKED = "demo.1.revoked";
-
-/** A page's loader or action arguments, as the root middleware prepares them. */
-function call(
-  path: string,
-  {
-    token,
-    cookie,
-    fields,
-    params = {},
-    client = "198.51.100.7",
-  }: {
-    token?: string;
-    cookie?: string;
-    fields?: Record<string, string>;
-    params?: Record<string, string>;
-    client?: string;
-  } = {},
-) {
-  const url = new URL(path, "http://localhost:3000");
-  const session: RequestSession = { token, ended: false };
-  const context = new RouterContextProvider();
-  context.set(sessionContext, session);
-  context.set(apiContext, createApiClient({ baseUrl: API, token, timeoutMs: 2000 }));
-  context.set(requestOriginContext, { clientIp: client, requestId: "", viaTrustedProxy: false });
-  const headers = cookie ? { Cookie: cookie } : undefined;
-  const request = new Request(
-    url,
-    fields ? { method: "POST", body: new URLSearchParams(fields), headers } : { headers },
-  );
-  return { session, args: { request, url, context, params } as never, request, url, context };
-}
-
-/** What an answer that sends the visitor to sign in says: where, the draft's id, its cookie. */
-async function signInRedirect(run: () => unknown) {
-  let answer: unknown;
-  try {
-    await run();
-  } catch (error) {
-    answer = error;
-  }
-  if (!(answer instanceof Response)) throw new Error("expected the action to throw a redirect");
-  const location = answer.headers.get("Location") ?? "";
-  const back = new URL(new URL(location, "http://localhost:3000").searchParams.get("redirectTo") ?? "", "http://x");
-  const setCookie = answer.headers.get("Set-Cookie");
-  return {
-    status: answer.status,
-    location,
-    cacheControl: answer.headers.get("Cache-Control"),
-    back: `${back.pathname}${back.search}`,
-    draftId: back.searchParams.get("draft"),
-    setCookie,
-    cookie: setCookie?.split(";")[0],
-  };
 }
 
 const PROFILE = { first_name: "Rui", last_name: "Resumed", email: "rui@example.com", phone: "+351 21 000 0001" };
