@@ -1,4 +1,10 @@
-import { type Cache, type CacheEntry, type CreateReporter, cachified } from "@epic-web/cachified";
+import {
+  type Cache,
+  type CacheEntry,
+  type CachifiedOptions,
+  type CreateReporter,
+  cachified,
+} from "@epic-web/cachified";
 import { redisCacheAdapter } from "cachified-redis-adapter";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
@@ -103,6 +109,33 @@ function describeIssues(reason: unknown): string {
 }
 
 /**
+ * The answers this process loaded, each with the schema it was read with. Such an answer is kept
+ * frozen, so no request can change it for the next, and a hit on it with the same schema is
+ * handed back without parsing it again (a large property parsed on every page view). Anything
+ * else, an entry read back from Redis above all, goes through the schema.
+ */
+const readWith = new WeakMap<object, z.ZodType>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
+/** cachified's checkValue: true for an answer this process read with `schema`, else the schema's verdict. */
+type CheckValue<T> = Extract<CachifiedOptions<T>["checkValue"], (...args: never[]) => unknown>;
+
+function checkedBy<T>(schema: z.ZodType<T>): CheckValue<T> {
+  return (value, migrate) => {
+    if (typeof value === "object" && value !== null && readWith.get(value) === schema) return true;
+    const parsed = schema.safeParse(value);
+    // The reason reportRejectedEntries logs.
+    if (!parsed.success) return describeIssues(parsed.error.issues);
+    return migrate(parsed.data, false);
+  };
+}
+
+/**
  * The cache for public answers every visitor shares (categories, destinations, post lists,
  * property details and calendars), on @epic-web/cachified. Only successes are kept, for `ttlMs`;
  * a TTL of 0 turns caching and coalescing off. With `redis` the entries live there, shared by
@@ -128,11 +161,13 @@ export function createSharedCache({
             key: `${UPSTREAM_KEY_PREFIX}${key}`,
             cache: store,
             ttl: ttlMs,
-            checkValue: schema,
+            checkValue: checkedBy(schema),
             async getFreshValue() {
               ownAnswer = await load();
               if (!ownAnswer.success) throw new UpstreamFailed(ownAnswer);
-              return ownAnswer.data;
+              const data = deepFreeze(ownAnswer.data);
+              if (typeof data === "object" && data !== null) readWith.set(data, schema);
+              return data;
             },
           },
           reportRejectedEntries as CreateReporter<T>,

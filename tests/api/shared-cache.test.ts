@@ -51,6 +51,64 @@ describe("shared cache: entries", () => {
   });
 });
 
+describe("answers this process loaded are served as kept, not parsed on every hit", () => {
+  const home = z.object({ id: z.number(), pictures: z.array(z.string()) });
+  type Home = z.infer<typeof home>;
+  const loaded = (id: number): ApiResult<Home> => ({ success: true, data: { id, pictures: [`${id}-a.jpg`] } });
+
+  /** The schema the call read its answer with, counting how often the cache parses with it. */
+  function countingSchema() {
+    const counter = { parses: 0 };
+    const schema = home.refine(() => {
+      counter.parses += 1;
+      return true;
+    });
+    return { schema, counter };
+  }
+
+  it("a hit read with the call's own schema is handed back without parsing it again", async () => {
+    const cache = createSharedCache({ ttlMs: 30_000 });
+    const { schema, counter } = countingSchema();
+    const first = await cache.get("property:1", schema, async () => loaded(1));
+    const parsesWhenLoaded = counter.parses;
+    const second = await cache.get("property:1", schema, async () => loaded(99));
+    expect(second).toEqual(loaded(1));
+    expect(second.success && first.success && second.data).toBe(first.success && first.data);
+    expect(counter.parses).toBe(parsesWhenLoaded);
+  });
+
+  it("the kept answer is frozen: a request cannot change what the next one gets", async () => {
+    const cache = createSharedCache({ ttlMs: 30_000 });
+    const answer = await cache.get("property:2", home, async () => loaded(2));
+    if (!answer.success) throw new Error("the answer was loaded");
+    expect(() => answer.data.pictures.push("added.jpg")).toThrow(TypeError);
+    expect(() => {
+      answer.data.id = 3;
+    }).toThrow(TypeError);
+    expect(await cache.get("property:2", home, async () => loaded(99))).toEqual(loaded(2));
+  });
+
+  it("the same key read with another schema is parsed with it, and fetched again when it fails", async () => {
+    const cache = createSharedCache({ ttlMs: 30_000 });
+    await cache.get("property:3", home, async () => loaded(3));
+    const withRating = z.object({ id: z.number(), rating: z.number() });
+    const fresh = { success: true as const, data: { id: 3, rating: 5 } };
+    expect(await cache.get("property:3", withRating, async () => fresh)).toEqual(fresh);
+    expect(logs.take()).toEqual([
+      "warn: [shared-state] upstream cache: dropped an unusable entry for vr:upstream:property:3 (rating: Invalid input: expected number, received undefined); fetched again",
+    ]);
+  });
+
+  it("a kept answer still expires with the TTL: the next one is loaded and served", async () => {
+    const cache = createSharedCache({ ttlMs: 30_000 });
+    const { schema } = countingSchema();
+    await cache.get("property:4", schema, async () => loaded(4));
+    advance(30_001);
+    expect(await cache.get("property:4", schema, async () => loaded(5))).toEqual(loaded(5));
+    expect(await cache.get("property:4", schema, async () => loaded(6))).toEqual(loaded(5));
+  });
+});
+
 // The process cache with UPSTREAM_CACHE_MS set (the test env turns it off): each public call
 // is cached under its own query, so two different queries are never answered from one entry.
 describe("public answers with UPSTREAM_CACHE_MS set", () => {
