@@ -18,6 +18,7 @@ import {
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
 import { createPostTargets } from "./post-targets";
+import { listPublicPaths, mayNamePublicPath } from "./public-files";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
 import { requestLogger } from "./request-log";
 
@@ -123,9 +124,16 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
       setHeaders: (res) => res.setHeader("Cache-Control", staticAsset),
     }),
   );
-  app.use(
-    express.static(clientDir, { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", publicFile) }),
-  );
+  // Only requests that can name a public file reach the static server: the rest skip its disk lookup.
+  const publicPaths = listPublicPaths(clientDir);
+  const servePublicFile = express.static(clientDir, {
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", publicFile),
+  });
+  app.use((req, res, next) => {
+    if (mayNamePublicPath(publicPaths, req.path)) return servePublicFile(req, res, next);
+    next();
+  });
 
   const bodyStates = new WeakMap<Request, RequestBodyState>();
   const methodRefusals = new WeakMap<Request, MethodRefusal>();
