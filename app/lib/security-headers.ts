@@ -65,8 +65,20 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   return headers;
 }
 
+const NONCE_BYTES = 16;
+/** Random bytes are drawn from the system 4 KB at a time (256 nonces), not 16 bytes per response. */
+export const NONCE_POOL_BYTES = 4096;
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+/** 16 random bytes in base64, each pool byte used once. */
 export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Buffer.from(bytes).toString("base64");
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = Buffer.allocUnsafe(NONCE_POOL_BYTES);
+    crypto.getRandomValues(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
 }

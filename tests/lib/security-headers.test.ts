@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers";
+import { NONCE_POOL_BYTES, contentSecurityPolicy, createNonce, securityHeaders } from "~/lib/security-headers";
 
 describe("security headers (DESIGN: nonce-based CSP and the usual headers)", () => {
   it("the whole Content-Security-Policy", () => {
@@ -38,5 +38,12 @@ describe("security headers (DESIGN: nonce-based CSP and the usual headers)", () 
     const nonce = createNonce();
     expect(Buffer.from(nonce, "base64")).toHaveLength(16);
     expect(createNonce()).not.toBe(nonce);
+  });
+
+  it("nonces drawn from the pool of random bytes never repeat, across refills of the pool too", () => {
+    const count = (3 * NONCE_POOL_BYTES) / 16 + 5;
+    const nonces = Array.from({ length: count }, () => createNonce());
+    expect(new Set(nonces).size).toBe(count);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
