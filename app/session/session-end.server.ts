@@ -67,7 +67,10 @@ export function flashNotice(session: RequestSession, notice: Exclude<NoticeKey, 
 /** Reads the notice an earlier answer left for this one; a value that names none is ignored. */
 export function carrySessionNotice(session: RequestSession, request: Request): void {
   const header = request.headers.get("Cookie");
-  const parsed = noticeKeySchema.safeParse(header ? parseCookie(header)[SESSION_NOTICE_COOKIE] : undefined);
+  const value = header ? parseCookie(header)[SESSION_NOTICE_COOKIE] : undefined;
+  // Nearly every request carries none: no schema run (a failed parse builds an error to drop).
+  if (value === undefined) return;
+  const parsed = noticeKeySchema.safeParse(value);
   if (parsed.success) endOf(session).carried = parsed.data;
 }
 

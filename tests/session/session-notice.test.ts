@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { NOTICES, type NoticeKey, noticeToast } from "~/lib/notices";
+import { describe, expect, it, vi } from "vitest";
+import { NOTICES, type NoticeKey, noticeKeySchema, noticeToast } from "~/lib/notices";
 import type { RequestSession } from "~/request-context";
 import {
   carrySessionNotice,
@@ -31,6 +31,16 @@ function rootShows(session: RequestSession): NoticeKey[] {
 }
 
 describe("a notice read once (issue 18): the short-lived session_notice cookie, generalised from the 409's", () => {
+  it("a request without the cookie (nearly every one) is not read with the notice schema at all", () => {
+    const parse = vi.spyOn(noticeKeySchema, "safeParse");
+    expect(rootShows(requestWith())).toEqual([]);
+    expect(rootShows(requestWith("theme=dark; consent=granted"))).toEqual([]);
+    expect(parse).not.toHaveBeenCalled();
+    expect(rootShows(requestWith("session_notice=signed-out"))).toEqual(["signed-out"]);
+    expect(parse).toHaveBeenCalledOnce();
+    parse.mockRestore();
+  });
+
   it("a confirmation in a form post without JavaScript: this very page shows it, and no cookie is left", () => {
     const session = requestWith();
     flashNotice(session, "profile-saved");
