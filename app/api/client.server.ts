@@ -30,9 +30,23 @@ export interface ApiClient {
 
 export const DEFAULT_MAX_ANSWER_BYTES = 8_000_000;
 
-/** One ky instance per incoming request: SPEC 7 settings, the bearer token and the 409 hook. */
+/**
+ * One ky instance per incoming request: SPEC 7 settings, the bearer token and the 409 hook. It is
+ * made on the first call, so a request whose answers all come from the cache makes none.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
+  let http: KyInstance | undefined;
+  return {
+    get http() {
+      http ??= createHttp(options);
+      return http;
+    },
+    token: options.token,
+  };
+}
+
+function createHttp(options: ApiClientOptions): KyInstance {
+  return ky.create({
     prefixUrl: options.baseUrl,
     credentials: "include",
     retry: 0,
@@ -57,7 +71,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
     },
   });
-  return { http, token: options.token };
 }
 
 const DEFAULT_FAILURE_STATUS = 500;

@@ -1,3 +1,4 @@
+import ky from "ky";
 import { HttpResponse, delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,14 @@ afterAll(() => server.close());
 const answer = z.object({ data: z.object({ ok: z.boolean() }) });
 
 describe("the client (SPEC 7)", () => {
+  it("is set up on its first call, once: a request whose answers all come from the cache sets up nothing", () => {
+    const create = vi.spyOn(ky, "create");
+    const client = createApiClient({ baseUrl: API, timeoutMs: 1000 });
+    expect(create).not.toHaveBeenCalled();
+    expect(client.http).toBe(client.http);
+    expect(create).toHaveBeenCalledOnce();
+  });
+
   it("asks for JSON", async () => {
     const accept: (string | null)[] = [];
     server.use(
