@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
@@ -58,7 +59,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** At most this many characters of post bodies, raw and clean, are kept (about 50 long posts). */
+export const SANITIZED_CACHE_MAX_CHARS = 4_000_000;
+
+/**
+ * Clean bodies by their raw HTML: a post is cleaned once per version of its body, not on every
+ * view (sanitize-html parses the whole body). Keyed by the HTML itself, so a body the API changes
+ * is a new key and cleaned again; the clean result depends on nothing else.
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: SANITIZED_CACHE_MAX_CHARS,
+  sizeCalculation: (clean, raw) => Math.max(1, clean.length + raw.length),
+});
+
 /** Post bodies come from the API as HTML: keep the structure, drop anything that could run. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  sanitized.set(html, clean);
+  return clean;
 }
