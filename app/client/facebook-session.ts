@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
 import {
+  FACEBOOK_STORAGE_KEY,
   type FacebookAuth,
   type FacebookDependencies,
+  browserDependencies,
   createFacebookAuth,
   storedFacebookSignIn,
 } from "~/client/facebook";
@@ -70,20 +71,20 @@ export async function followFacebookAtStart(
 }
 
 /**
- * Follows the site's session for Facebook (SPEC 4): the initial status check when the page starts
- * and the Facebook sign-out once the visitor is signed out of the site (a logout, a 409, a token
- * the API refused). Call it before anything that clears the browser's stored sign-in.
+ * SPEC 4 sign-out of Facebook once the site's session is gone: with this page's sign-in when it
+ * made or followed one, else with the sign-in the browser kept when the session ended
+ * (`storedAtEnd`, read before the site cleared it; this module may arrive after that).
  */
-export function useFacebookSession(appId: string | undefined, signedIn: boolean): void {
-  const signedInAtStart = useRef(signedIn);
-  useEffect(() => {
-    if (appId) void followFacebookAtStart(appId, signedInAtStart.current, window.localStorage);
-  }, [appId]);
-
-  const wasSignedIn = useRef(signedIn);
-  useEffect(() => {
-    // Made now, before the stored sign-in is cleared, so it still knows whom to sign out.
-    if (appId && wasSignedIn.current && !signedIn) void signOutOfFacebook(facebookAuth(appId));
-    wasSignedIn.current = signedIn;
-  }, [appId, signedIn]);
+export function signOutOfFacebookAtSessionEnd(
+  appId: string,
+  storedAtEnd: string | null,
+  deps: FacebookDependencies = browserDependencies(),
+): Promise<string> {
+  const storage = deps.storage;
+  const keptAtEnd: FacebookDependencies["storage"] = storage && {
+    getItem: (key) => (key === FACEBOOK_STORAGE_KEY ? storedAtEnd : storage.getItem(key)),
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => storage.removeItem(key),
+  };
+  return signOutOfFacebook(facebookAuth(appId, { ...deps, storage: keptAtEnd }));
 }

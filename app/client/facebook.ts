@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FACEBOOK_STORAGE_KEY } from "~/client/facebook-storage";
 import { loadScript } from "~/client/script-loader";
 import { type FacebookProfile, type SocialUser, socialUserFromFacebook } from "~/lib/social-profile";
 
@@ -35,7 +36,7 @@ export interface FacebookState {
   token: string | null;
 }
 
-export const FACEBOOK_STORAGE_KEY = "facebook_sign_in";
+export { FACEBOOK_STORAGE_KEY };
 
 const storedSignInSchema = z.object({
   signedIn: z.literal(true),
@@ -64,7 +65,8 @@ export interface FacebookDependencies {
   storage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
 }
 
-const browserDependencies = (): FacebookDependencies => ({
+/** The real SDK, script and localStorage of the page. */
+export const browserDependencies = (): FacebookDependencies => ({
   load: () => loadScript(FACEBOOK_SDK_URL, { attributes: { crossorigin: "anonymous" } }),
   sdk: () => (window as unknown as { FB?: FacebookSdk }).FB,
   storage: window.localStorage,

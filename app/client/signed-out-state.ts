@@ -1,4 +1,4 @@
-import { FACEBOOK_STORAGE_KEY } from "~/client/facebook";
+import { FACEBOOK_STORAGE_KEY } from "~/client/facebook-storage";
 import { SAVED_SESSIONS_KEY } from "~/client/saved-sessions";
 
 /**

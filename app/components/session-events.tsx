@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFacebookSession } from "~/client/facebook-session";
+import { useFacebookSession } from "~/client/use-facebook-session";
 import { forgetSignedInStorage } from "~/client/signed-out-state";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";

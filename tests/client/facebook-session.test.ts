@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FACEBOOK_STORAGE_KEY, type FacebookSdk, createFacebookAuth } from "~/client/facebook";
-import { facebookAuth, followFacebookAtStart, forgetFacebookAuth, signOutOfFacebook } from "~/client/facebook-session";
+import {
+  facebookAuth,
+  followFacebookAtStart,
+  forgetFacebookAuth,
+  signOutOfFacebook,
+  signOutOfFacebookAtSessionEnd,
+} from "~/client/facebook-session";
 import { captureConsole } from "../support/console-capture";
 
 const logs = captureConsole();
@@ -136,6 +142,38 @@ describe("signing out of Facebook with the site", () => {
   it("nobody signed in with Facebook: nothing is loaded, the SPEC message is logged", async () => {
     const facebook = fakeFacebook();
     expect(await signOutOfFacebook(facebookAuth("app-1", facebook.deps(memoryStorage())))).toBe(
+      "User not logged in or already logged out.",
+    );
+    expect(facebook.load).not.toHaveBeenCalled();
+    expect(takeInfo()).toEqual(["[facebook] User not logged in or already logged out."]);
+  });
+
+  it("at the session's end, the sign-in stored then is revoked though the site has cleared it since (the module loads late)", async () => {
+    const storage = stored();
+    const storedAtEnd = storage.getItem(FACEBOOK_STORAGE_KEY);
+    storage.removeItem(FACEBOOK_STORAGE_KEY);
+    const facebook = fakeFacebook();
+    expect(await signOutOfFacebookAtSessionEnd("app-1", storedAtEnd, facebook.deps(storage))).toBe(
+      "Logged out successfully!",
+    );
+    expect(facebook.calls).toEqual([["/42/permissions", "DELETE", { access_token: "fb-token" }]]);
+    expect(storage.data.has(FACEBOOK_STORAGE_KEY)).toBe(false);
+    expect(takeInfo()).toEqual(["[facebook] Logged out successfully!"]);
+  });
+
+  it("at the session's end, this page's own sign-in is the one revoked", async () => {
+    const storage = memoryStorage();
+    const facebook = fakeFacebook();
+    await facebookAuth("app-1", facebook.deps(storage)).signIn();
+    storage.removeItem(FACEBOOK_STORAGE_KEY);
+    expect(await signOutOfFacebookAtSessionEnd("app-1", null, facebook.deps(storage))).toBe("Logged out successfully!");
+    expect(facebook.calls.at(-1)).toEqual(["/42/permissions", "DELETE", { access_token: "fb-token" }]);
+    expect(takeInfo()).toEqual(["[facebook] Logged out successfully!"]);
+  });
+
+  it("at the session's end with no Facebook sign-in anywhere: nothing is loaded, the SPEC message is logged", async () => {
+    const facebook = fakeFacebook();
+    expect(await signOutOfFacebookAtSessionEnd("app-1", null, facebook.deps(memoryStorage()))).toBe(
       "User not logged in or already logged out.",
     );
     expect(facebook.load).not.toHaveBeenCalled();
