@@ -1,15 +1,7 @@
-import { Modal } from "~/components/modal";
-import { useUi } from "~/components/ui-state";
+import { onDemandModal } from "~/components/modals/on-demand";
 
-/** A confirmation any flow can raise (a booking made, a message sent). */
-export function ConfirmationModal() {
-  const ui = useUi();
-  return (
-    <Modal open={ui.confirmation.open} onClose={ui.confirmation.close} title={ui.confirmation.title}>
-      <p className="text-sm text-ink">{ui.confirmation.message}</p>
-      <button type="button" className="btn-primary mt-6 w-full" onClick={ui.confirmation.close}>
-        OK
-      </button>
-    </Modal>
-  );
-}
+/** The confirmation any flow can raise (confirmation-dialog.tsx), loaded when first raised. */
+export const ConfirmationModal = onDemandModal(
+  (ui) => ui.confirmation.open,
+  () => import("~/components/modals/confirmation-dialog").then((module) => module.ConfirmationDialog),
+);
