@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { buildId } from "./scripts/build-id.js";
+import { clientChunks } from "./scripts/client-chunks";
 
 /** The same id in the server and browser bundles, from the build's content: the new-build check compares them. */
 const BUILD_ID = buildId(import.meta.dirname);
@@ -10,6 +11,10 @@ const BUILD_ID = buildId(import.meta.dirname);
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  // The server bundle is our Express server (server/app.ts), which serves React Router's build.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    // A few files a page instead of twenty small ones (scripts/client-chunks.ts).
+    client: { build: { rollupOptions: { output: { manualChunks: clientChunks() } } } },
+    // The server bundle is our Express server (server/app.ts), which serves React Router's build.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
 });

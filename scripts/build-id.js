@@ -11,6 +11,8 @@ export const BUILD_INPUTS = [
   "public",
   "package-lock.json",
   "vite.config.ts",
+  // How the browser bundle is cut into files (imported by vite.config.ts).
+  "scripts/client-chunks.ts",
   "react-router.config.ts",
   "tsconfig.json",
 ];

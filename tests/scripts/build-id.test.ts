@@ -46,6 +46,13 @@ describe("the build id comes from the build's content", () => {
     expect(buildId(sourceTree({ ...SOURCES, "package-lock.json": '{"lockfileVersion":4}' }))).not.toBe(base);
   });
 
+  it("changes when the browser bundle is cut differently (scripts/client-chunks.ts, which vite.config.ts imports)", () => {
+    const withChunks = { ...SOURCES, "scripts/client-chunks.ts": "export const cut = 1;" };
+    expect(buildId(sourceTree({ ...withChunks, "scripts/client-chunks.ts": "export const cut = 2;" }))).not.toBe(
+      buildId(sourceTree(withChunks)),
+    );
+  });
+
   it("a file moved to another name is another build, and files outside the inputs do not count", () => {
     const base = buildId(sourceTree(SOURCES));
     const { "app/routes/home.tsx": home, ...rest } = SOURCES;

@@ -1,0 +1,52 @@
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+
+/** React, React DOM and React Router: one file, the same on every page. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+/** Bundler helpers (CommonJS interop, the dynamic-import preloader): React's code needs them too. */
+const VIRTUAL = /^\0/;
+/** The root route, whatever query React Router's route-module split adds to its id. */
+const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/;
+const SCRIPT = /\.(tsx?|jsx?|mjs)(\?|$)/;
+
+/**
+ * How the browser bundle is cut (vite.config.ts): React and React Router in a "framework"
+ * chunk, with the bundler's helpers and any other package root.tsx reaches through static
+ * imports, and the rest of what root.tsx reaches that way (layouts, header, footer, providers:
+ * what every page hydrates) in a "shell" chunk. The shell imports from the framework and never
+ * the other way round (a cycle between the two would run one before the other was ready). Left to itself, Rollup cuts that code
+ * into a dozen files of a few hundred bytes each, and every page's first load fetched them all.
+ * Route modules and whatever is imported dynamically (modals, sign-in, Facebook, maps) keep
+ * their own chunks and load when needed.
+ */
+export function clientChunks(): GetManualChunk {
+  const inShell = new Map<string, boolean>();
+
+  /** Whether a path of static imports leads from root.tsx to `id`. */
+  function reachedFromRoot(id: string, meta: ManualChunkMeta): boolean {
+    const known = inShell.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length > 0 && !found) {
+      const current = queue.shift() as string;
+      for (const importer of meta.getModuleInfo(current)?.importers ?? []) {
+        if (ROOT_ROUTE.test(importer)) found = true;
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    inShell.set(id, found);
+    return found;
+  }
+
+  return (id, meta) => {
+    const path = id.replaceAll("\\", "/");
+    if (FRAMEWORK.test(path) || VIRTUAL.test(path)) return "framework";
+    if (ROOT_ROUTE.test(path) || !SCRIPT.test(path) || path.includes("/app/routes/")) return undefined;
+    if (!reachedFromRoot(id, meta)) return undefined;
+    return path.includes("/node_modules/") ? "framework" : "shell";
+  };
+}
