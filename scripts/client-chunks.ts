@@ -13,8 +13,9 @@ const SCRIPT = /\.(tsx?|jsx?|mjs)(\?|$)/;
  * chunk, with the bundler's helpers and any other package root.tsx reaches through static
  * imports, and the rest of what root.tsx reaches that way (layouts, header, footer, providers:
  * what every page hydrates) in a "shell" chunk. The shell imports from the framework and never
- * the other way round (a cycle between the two would run one before the other was ready). Left to itself, Rollup cuts that code
- * into a dozen files of a few hundred bytes each, and every page's first load fetched them all.
+ * the other way round (a cycle between the two would run one before the other was ready). Left
+ * to itself, Rollup cuts that code into a dozen files of a few hundred bytes each, and every
+ * page's first load fetched them all.
  * Route modules and whatever is imported dynamically (modals, sign-in, Facebook, maps) keep
  * their own chunks and load when needed.
  */
