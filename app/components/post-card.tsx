@@ -7,14 +7,19 @@ export function postPath(post: Pick<Post, "slug" | "destination">): string {
 }
 
 /** A photography-first post card: picture, category, title, excerpt, date. */
-/** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
+/**
+ * `headingLevel` follows the page outline: 2 when the list sits right under the page title.
+ * `priority`: the list's first picture, likely the page's largest paint, fetched before the rest.
+ */
 export function PostCard({
   post,
   eager = false,
+  priority = false,
   headingLevel = 3,
 }: {
   post: Post;
   eager?: boolean;
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -26,7 +31,8 @@ export function PostCard({
           alt=""
           width="600"
           height="400"
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

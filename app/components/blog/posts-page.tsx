@@ -65,7 +65,7 @@ export function PostsPage({ data }: { data: PostListData }) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.posts.entities.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} eager={index < 3} headingLevel={2} />
+                  <PostCard post={post} eager={index < 3} priority={index === 0} headingLevel={2} />
                 </li>
               ))}
             </ul>
