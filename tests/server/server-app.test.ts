@@ -137,7 +137,8 @@ describe("static files", () => {
     const page = await rawRequest(`${direct.url}/build.json`);
     expect(page.status).toBe(200);
     const home = await rawRequest(`${direct.url}/login`, { headers: { "Accept-Encoding": "identity" } });
-    const asset = /\/assets\/root-[\w-]+\.css/.exec(home.body)?.[0];
+    // The stylesheet (app-<hash>.css) is a hashed asset.
+    const asset = /\/assets\/[\w-]+\.css/.exec(home.body)?.[0];
     expect(asset).toBeDefined();
     const hashed = await rawRequest(`${direct.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
     const manifest = await rawRequest(`${direct.url}/manifest.webmanifest`);
