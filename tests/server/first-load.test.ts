@@ -39,7 +39,7 @@ async function page(path: string): Promise<string> {
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const preloads = (html: string) =>
-  [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 const code = (href: string) => readFileSync(resolve(CLIENT, `.${href}`));
 /** The <img> tags of a page, in document order. */
 const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
