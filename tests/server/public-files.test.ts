@@ -34,7 +34,14 @@ describe("which requests the static file server sees (the list is made once, at 
   });
 
   it("pages and unknown files go straight to the pages, without asking the disk", () => {
-    for (const requestPath of ["/", "/properties/28/villa", "/blog/", "/favicon.png", "/images/none.svg", "/login.data"])
+    for (const requestPath of [
+      "/",
+      "/properties/28/villa",
+      "/blog/",
+      "/favicon.png",
+      "/images/none.svg",
+      "/login.data",
+    ])
       expect(mayNamePublicPath(paths, requestPath), requestPath).toBe(false);
   });
 
