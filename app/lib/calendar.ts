@@ -18,7 +18,35 @@ export interface CalendarMonth {
   days: CalendarDay[];
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** YYYY-MM-DD from a year and a 0-based month and day of the month, without a Date. */
+function isoDate(year: number, monthIndex: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(monthIndex + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * "Monday 3 March" for YYYY-MM-DD, as en-GB's Intl.DateTimeFormat writes it (weekday long, day,
+ * month long): built from tables, since the calendar labels 90 days on every property page.
+ */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${MONTH_NAMES[month - 1]}`;
+}
 
 export function isUnavailable(date: string, ranges: readonly DateRange[]): boolean {
   return ranges.some((range) => range.start <= date && date < range.end);
@@ -29,14 +57,13 @@ export function calendarMonths(today: string, ranges: readonly DateRange[], coun
   const [year, month] = today.split("-").map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {
     const first = new Date(Date.UTC(year, month - 1 + index, 1));
-    const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    const [firstYear, firstMonth] = [first.getUTCFullYear(), first.getUTCMonth()];
+    const daysInMonth = new Date(Date.UTC(firstYear, firstMonth + 1, 0)).getUTCDate();
     const days = Array.from({ length: daysInMonth }, (_, dayIndex) => {
-      const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), dayIndex + 1))
-        .toISOString()
-        .slice(0, 10);
+      const date = isoDate(firstYear, firstMonth, dayIndex + 1);
       return { date, day: dayIndex + 1, unavailable: isUnavailable(date, ranges), past: date < today };
     });
-    return { label: MONTH_LABEL.format(first), offset: (first.getUTCDay() + 6) % 7, days };
+    return { label: `${MONTH_NAMES[firstMonth]} ${firstYear}`, offset: (first.getUTCDay() + 6) % 7, days };
   });
 }
 

@@ -50,6 +50,30 @@ describe("availability calendar", () => {
     expect(months[1]?.days.slice(0, 3).map((day) => day.unavailable)).toEqual([true, false, false]);
   });
 
+  it("day labels and month labels read as en-GB's Intl.DateTimeFormat writes them, every day of four years", async () => {
+    const { calendarMonths, dayLabel } = await load();
+    const dayFormat = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    // From January of next year: 48 months, so a leap year's February is among them.
+    const months = calendarMonths(`${Y}-01-01`, [], 48);
+    expect(months.map((month) => month.label)).toEqual(
+      Array.from({ length: 48 }, (_, index) => monthFormat.format(Date.UTC(Y, index, 1))),
+    );
+    const days = months.flatMap((month) => month.days);
+    expect(days).toHaveLength(Math.round((Date.UTC(Y + 4, 0, 1) - Date.UTC(Y, 0, 1)) / 86_400_000));
+    for (const day of days) {
+      expect(dayLabel(day.date), day.date).toBe(dayFormat.format(new Date(`${day.date}T00:00:00Z`)));
+    }
+    expect(days.map((day) => day.date)).toEqual(
+      days.map((_, index) => new Date(Date.UTC(Y, 0, 1 + index)).toISOString().slice(0, 10)),
+    );
+  });
+
   it("a stay is free when none of its nights is booked; touching a booking is fine", async () => {
     const { stayIsFree } = await load();
     const ranges = [{ start: `${Y}-06-10`, end: `${Y}-06-15` }];

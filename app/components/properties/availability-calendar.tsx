@@ -1,7 +1,6 @@
-import { type DateRange, calendarMonths } from "~/lib/calendar";
+import { type DateRange, calendarMonths, dayLabel } from "~/lib/calendar";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
-const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /** The next months at a glance: booked and past days are marked in text as well as colour. */
 export function AvailabilityCalendar({
@@ -35,7 +34,7 @@ export function AvailabilityCalendar({
                     <td key={day.date} className="p-0.5">
                       <span
                         className={`grid h-9 place-items-center rounded-full ${day.past ? "text-muted line-through decoration-muted/50" : day.unavailable ? "bg-surface text-muted line-through" : "font-medium"}`}
-                        aria-label={`${DAY_LABEL.format(new Date(`${day.date}T00:00:00Z`))}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
+                        aria-label={`${dayLabel(day.date)}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
                       >
                         {day.day}
                       </span>
