@@ -1,74 +1,100 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from "@react-router/dev/routes";
 
 /**
- * Every page of SPEC 2, declared once: [path, module, route name]. The list is emitted twice,
- * bare and under /amp; the /amp copies get ids prefixed with "amp/" (see routeName()).
+ * Every page of SPEC 2, by area (app/routes/<area>/). The pages are emitted twice, bare and under
+ * /amp; the /amp copies' ids are prefixed with "amp/" (see routeName()). Within a prefix, a
+ * section's own page is `route("")`, not `index()`: home is the one index route.
  */
-const PAGES: ReadonlyArray<readonly [path: string, file: string, name: string]> = [
-  ["", "routes/home.tsx", "home"],
-  ["test", "routes/test.tsx", "test"],
-  ["support", "routes/support.tsx", "support"],
-  ["owner-support", "routes/owner-support.tsx", "owner-support"],
-  ["about-us", "routes/about-us.tsx", "about-us"],
-  ["contact-us", "routes/contact-us.tsx", "contact-us"],
-  ["login", "routes/login.tsx", "login"],
-  ["login/facebook", "routes/login-facebook.tsx", "login-facebook"],
-  ["privacy-policy", "routes/privacy-policy.tsx", "privacy-policy"],
-  ["terms-and-conditions", "routes/terms-and-conditions.tsx", "terms-and-conditions"],
-  ["blog", "routes/posts.tsx", "blog"],
-  ["destinations", "routes/posts.tsx", "destinations"],
-  ["blog/:slug", "routes/posts-category.tsx", "blog-category"],
-  ["destinations/:slug", "routes/posts-category.tsx", "destinations-category"],
-  ["blog/post/:slug", "routes/post.tsx", "blog-post"],
-  ["destinations/post/:slug", "routes/post.tsx", "destinations-post"],
-  ["blog/:slug/:post", "routes/post-redirect.tsx", "blog-post-redirect"],
-  ["destinations/:slug/:post", "routes/post-redirect.tsx", "destinations-post-redirect"],
-  ["categories", "routes/categories.tsx", "categories"],
-  ["categories/:id/:slug", "routes/category.tsx", "category"],
-  ["properties", "routes/properties.tsx", "properties"],
-  ["properties/:id", "routes/property-redirect.tsx", "property-redirect"],
-  ["properties/:id/:slug", "routes/property.tsx", "property"],
-  ["properties/:id/:slug/checkout", "routes/checkout.tsx", "checkout"],
-  ["checkout", "routes/legacy-checkout.tsx", "legacy-checkout"],
-  ["rentals/:slug", "routes/rental.tsx", "rental"],
-  ["publish-my-property", "routes/publish-my-property.tsx", "publish-my-property"],
-  ["upload-my-pricing", "routes/upload-my-pricing.tsx", "upload-my-pricing"],
-  ["check-in-information", "routes/check-in-information.tsx", "check-in-information"],
-  ["channel-manager-connection", "routes/channel-manager-connection.tsx", "channel-manager-connection"],
-  ["interhome/success", "routes/interhome.tsx", "interhome-success"],
-  ["interhome/failure", "routes/interhome.tsx", "interhome-failure"],
-  ["sitemap", "routes/sitemap.tsx", "sitemap"],
-  ["sitemap/:categorySlug", "routes/sitemap-category.tsx", "sitemap-category"],
-  ["sitemap/:categorySlug/:siteMapSlug", "routes/sitemap-page.tsx", "sitemap-page"],
-  ["profile", "routes/profile.tsx", "profile"],
-  ["roles", "routes/roles.tsx", "roles"],
-  ["property", "routes/property-placeholder.tsx", "property-placeholder"],
-  ["wishlists", "routes/wishlists.tsx", "wishlists"],
-  ["wishlists/:id", "routes/wishlist.tsx", "wishlist"],
-  ["bookings/:id", "routes/booking.tsx", "booking"],
-];
+const HOME = "routes/site/home.tsx";
+
+function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
+  return [
+    // Information pages
+    route("test", "routes/info/test.tsx", name("test")),
+    route("support", "routes/info/support.tsx", name("support")),
+    route("owner-support", "routes/info/owner-support.tsx", name("owner-support")),
+    route("about-us", "routes/info/about-us.tsx", name("about-us")),
+    route("contact-us", "routes/info/contact-us.tsx", name("contact-us")),
+    route("privacy-policy", "routes/info/privacy-policy.tsx", name("privacy-policy")),
+    route("terms-and-conditions", "routes/info/terms-and-conditions.tsx", name("terms-and-conditions")),
+
+    // Blog and destination guides (SPEC 7): the same modules under both sections
+    ...(["blog", "destinations"] as const).flatMap((section) =>
+      prefix(section, [
+        route("", "routes/blog/posts.tsx", name(section)),
+        route(":slug", "routes/blog/posts-category.tsx", name(`${section}-category`)),
+        route("post/:slug", "routes/blog/post.tsx", name(`${section}-post`)),
+        route(":slug/:post", "routes/blog/post-redirect.tsx", name(`${section}-post-redirect`)),
+      ]),
+    ),
+
+    // Properties: search, categories, a property
+    route("categories", "routes/properties/categories.tsx", name("categories")),
+    route("categories/:id/:slug", "routes/properties/category.tsx", name("category")),
+    ...prefix("properties", [
+      route("", "routes/properties/properties.tsx", name("properties")),
+      route(":id", "routes/properties/property-redirect.tsx", name("property-redirect")),
+      route(":id/:slug", "routes/properties/property.tsx", name("property")),
+      route(":id/:slug/checkout", "routes/booking/checkout.tsx", name("checkout")),
+    ]),
+    route("rentals/:slug", "routes/properties/rental.tsx", name("rental")),
+    route("property", "routes/properties/property-placeholder.tsx", name("property-placeholder")),
+
+    // Booking
+    route("checkout", "routes/booking/legacy-checkout.tsx", name("legacy-checkout")),
+    route("bookings/:id", "routes/booking/booking.tsx", name("booking")),
+    ...prefix("interhome", [
+      route("success", "routes/booking/interhome.tsx", name("interhome-success")),
+      route("failure", "routes/booking/interhome.tsx", name("interhome-failure")),
+    ]),
+
+    // Account: sign-in, profile, roles, wishlists
+    route("login", "routes/account/login.tsx", name("login")),
+    route("login/facebook", "routes/account/login-facebook.tsx", name("login-facebook")),
+    route("profile", "routes/account/profile.tsx", name("profile")),
+    route("roles", "routes/account/roles.tsx", name("roles")),
+    ...prefix("wishlists", [
+      route("", "routes/account/wishlists.tsx", name("wishlists")),
+      route(":id", "routes/account/wishlist.tsx", name("wishlist")),
+    ]),
+
+    // Owners and agents
+    route("publish-my-property", "routes/owner/publish-my-property.tsx", name("publish-my-property")),
+    route("upload-my-pricing", "routes/owner/upload-my-pricing.tsx", name("upload-my-pricing")),
+    route("check-in-information", "routes/owner/check-in-information.tsx", name("check-in-information")),
+    route(
+      "channel-manager-connection",
+      "routes/owner/channel-manager-connection.tsx",
+      name("channel-manager-connection"),
+    ),
+
+    // The HTML sitemap
+    ...prefix("sitemap", [
+      route("", "routes/seo/sitemap.tsx", name("sitemap")),
+      route(":categorySlug", "routes/seo/sitemap-category.tsx", name("sitemap-category")),
+      route(":categorySlug/:siteMapSlug", "routes/seo/sitemap-page.tsx", name("sitemap-page")),
+    ]),
+  ];
+}
 
 /** Resource routes: not pages, so they have no /amp twin. */
 const RESOURCES = [
-  route("consent", "routes/consent.tsx", { id: "consent" }),
-  route("logout", "routes/logout.tsx", { id: "logout" }),
-  route("sitemap.xml", "routes/sitemap-xml.tsx", { id: "sitemap-xml" }),
-  route("robots.txt", "routes/robots-txt.tsx", { id: "robots-txt" }),
-  route("build.json", "routes/build-json.tsx", { id: "build-json" }),
-  route("properties/:id/:slug/quote", "routes/property-quote.tsx", { id: "property-quote" }),
+  route("consent", "routes/site/consent.tsx", { id: "consent" }),
+  route("logout", "routes/account/logout.tsx", { id: "logout" }),
+  route("sitemap.xml", "routes/seo/sitemap-xml.tsx", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/seo/robots-txt.tsx", { id: "robots-txt" }),
+  route("build.json", "routes/site/build-json.tsx", { id: "build-json" }),
+  route("properties/:id/:slug/quote", "routes/properties/property-quote.tsx", { id: "property-quote" }),
 ];
 
-function emit(prefix: "" | "amp") {
-  return PAGES.map(([path, file, name]) => {
-    const id = prefix ? `${prefix}/${name}` : name;
-    if (path === "") return prefix ? route(prefix, file, { id }) : index(file, { id });
-    return route(prefix ? `${prefix}/${path}` : path, file, { id });
-  });
-}
-
 export default [
-  ...emit(""),
-  ...emit("amp"),
+  index(HOME, { id: "home" }),
+  ...pages((page) => ({ id: page })),
+  route("amp", HOME, { id: "amp/home" }),
+  ...prefix(
+    "amp",
+    pages((page) => ({ id: `amp/${page}` })),
+  ),
   ...RESOURCES,
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("*", "routes/site/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, sessionContext } from "~/request-context";
-import { checkoutAction } from "~/routes/checkout-action.server";
+import { checkoutAction } from "~/routes/booking/checkout-action.server";
 import { stayDates, yearFromNow } from "../support/clock";
 import { API, demoApiServer } from "./route-helpers";
 
@@ -135,7 +135,7 @@ function contextFor(token?: string) {
 
 /** Opens the checkout page (its loader) as a visitor with the test's checkout secret. */
 async function openCheckout(propertyId: number, stay: Stay, token?: string) {
-  const { loader } = await import("~/routes/checkout");
+  const { loader } = await import("~/routes/booking/checkout");
   const url = new URL(`http://localhost:3000/properties/${propertyId}/x/checkout?${query(stay)}`);
   const request = new Request(url, { headers: { Cookie: `checkout_secret=${SECRET}` } });
   const page = (await loader({

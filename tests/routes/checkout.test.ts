@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
-import { checkoutAction } from "~/routes/checkout-action.server";
+import { checkoutAction } from "~/routes/booking/checkout-action.server";
 import { TEST_NOW, stayDates, yearFromNow } from "../support/clock";
 import { holdUntilAllInFlight } from "../support/in-flight-together";
 import { API, demoApiServer } from "./route-helpers";
@@ -339,7 +339,7 @@ describe("checkout action", () => {
 
 describe("checkout loader", () => {
   it("for a signed-in guest asks for the property, the quote and GET /guest/lineup_payment_methods at once", async () => {
-    const { loader } = await import("~/routes/checkout");
+    const { loader } = await import("~/routes/booking/checkout");
     const token = await guestToken();
     const home = await freeHome(STAY);
     const seen: string[] = [];
@@ -380,7 +380,7 @@ describe("checkout loader", () => {
   });
 
   it("a visitor who has a checkout secret keeps it; every render has a new form key", async () => {
-    const { loader } = await import("~/routes/checkout");
+    const { loader } = await import("~/routes/booking/checkout");
     const home = await freeHome(STAY);
     const url = new URL(`http://localhost:3000/properties/${home}/x/checkout?${STAY}`);
     const render = async () => {

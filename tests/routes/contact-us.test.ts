@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/contact-us";
+import { action } from "~/routes/info/contact-us";
 import { API, contextWithApi } from "./route-helpers";
 
 const server = setupServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loader as bookingLoader } from "~/routes/booking";
-import { loader as wishlistLoader } from "~/routes/wishlist";
-import { loader as wishlistsLoader } from "~/routes/wishlists";
+import { loader as bookingLoader } from "~/routes/booking/booking";
+import { loader as wishlistLoader } from "~/routes/account/wishlist";
+import { loader as wishlistsLoader } from "~/routes/account/wishlists";
 import { demoApiServer, routeArgs, thrown } from "./route-helpers";
 
 demoApiServer();

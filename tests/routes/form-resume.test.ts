@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CHECKOUT_DRAFT, PROFILE_DRAFT, SIGNED_IN_MARK, resumableForm } from "~/lib/resumable-forms";
-import { checkoutAction } from "~/routes/checkout-action.server";
-import { loader as checkoutLoader } from "~/routes/checkout";
-import { loader as loginLoader } from "~/routes/login";
-import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { checkoutAction } from "~/routes/booking/checkout-action.server";
+import { loader as checkoutLoader } from "~/routes/booking/checkout";
+import { loader as loginLoader } from "~/routes/account/login";
+import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { DRAFT_OWNER_COOKIE, signInToResume } from "~/session/form-resume.server";
 import type { FormDraft, FormDraftStore } from "~/shared-state/form-drafts.server";
 import { stayDates, yearFromNow } from "../support/clock";

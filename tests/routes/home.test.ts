@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/home";
+import { loader } from "~/routes/site/home";
 import { API, demoApiServer, loaderArgs } from "./route-helpers";
 
 const { server, requests } = demoApiServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/legacy-checkout";
+import { loader } from "~/routes/booking/legacy-checkout";
 import { day } from "../support/clock";
 import { loaderArgs, thrown } from "./route-helpers";
 

@@ -3,8 +3,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
-import { loginAction } from "~/routes/login-action.server";
-import { SIGN_UP_LINK_SENT } from "~/routes/quick-sign-up.server";
+import { loginAction } from "~/routes/account/login-action.server";
+import { SIGN_UP_LINK_SENT } from "~/routes/account/quick-sign-up.server";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();

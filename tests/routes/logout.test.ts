@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { sessionContext } from "~/request-context";
-import { action } from "~/routes/logout";
+import { action } from "~/routes/account/logout";
 import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer } from "./route-helpers";
 

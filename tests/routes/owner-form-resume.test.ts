@@ -7,11 +7,11 @@ import {
   SIGNED_IN_MARK,
   resumableForm,
 } from "~/lib/resumable-forms";
-import { action as channelAction, loader as channelLoader } from "~/routes/channel-manager-connection";
-import { action as checkInAction, loader as checkInLoader } from "~/routes/check-in-information";
-import { action as publishAction, loader as publishLoader } from "~/routes/publish-my-property";
-import { STEP_FIELDS } from "~/routes/publish-my-property-action.server";
-import { action as pricingAction, loader as pricingLoader } from "~/routes/upload-my-pricing";
+import { action as channelAction, loader as channelLoader } from "~/routes/owner/channel-manager-connection";
+import { action as checkInAction, loader as checkInLoader } from "~/routes/owner/check-in-information";
+import { action as publishAction, loader as publishLoader } from "~/routes/owner/publish-my-property";
+import { STEP_FIELDS } from "~/routes/owner/publish-my-property-action.server";
+import { action as pricingAction, loader as pricingLoader } from "~/routes/owner/upload-my-pricing";
 import { DRAFT_OWNER_COOKIE } from "~/session/form-resume.server";
 import { formDraftStore } from "~/shared-state/form-drafts.server";
 import { captureConsole } from "../support/console-capture";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loader as bookingLoader } from "~/routes/booking";
-import { action as channelAction, loader as channelLoader } from "~/routes/channel-manager-connection";
-import { action as checkInAction, loader as checkInLoader } from "~/routes/check-in-information";
-import { action as publishAction, loader as publishLoader } from "~/routes/publish-my-property";
-import { action as pricingAction, loader as pricingLoader } from "~/routes/upload-my-pricing";
+import { loader as bookingLoader } from "~/routes/booking/booking";
+import { action as channelAction, loader as channelLoader } from "~/routes/owner/channel-manager-connection";
+import { action as checkInAction, loader as checkInLoader } from "~/routes/owner/check-in-information";
+import { action as publishAction, loader as publishLoader } from "~/routes/owner/publish-my-property";
+import { action as pricingAction, loader as pricingLoader } from "~/routes/owner/upload-my-pricing";
 import { day, yearFromNow } from "../support/clock";
 import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "~/routes/post-redirect";
+import { loader } from "~/routes/blog/post-redirect";
 import { API, loaderArgs, thrown } from "./route-helpers";
 
 const server = setupServer();

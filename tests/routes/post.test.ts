@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
-import { loader } from "~/routes/post";
+import { loader } from "~/routes/blog/post";
 import { TEST_NOW } from "../support/clock";
 import { API, loaderArgs, thrown } from "./route-helpers";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader as listLoader } from "~/routes/posts";
-import { loader as categoryLoader } from "~/routes/posts-category";
+import { loader as listLoader } from "~/routes/blog/posts";
+import { loader as categoryLoader } from "~/routes/blog/posts-category";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
-import { action, loader } from "~/routes/profile";
+import { action, loader } from "~/routes/account/profile";
 import { API, demoApiServer, thrown } from "./route-helpers";
 
 const { server } = demoApiServer();

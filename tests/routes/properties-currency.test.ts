@@ -1,9 +1,9 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as searchAction, loader as searchLoader } from "~/routes/properties";
-import { loader as categoryLoader } from "~/routes/category";
-import { action as propertyAction, loader as propertyLoader } from "~/routes/property";
-import { loader as rentalLoader } from "~/routes/rental";
+import { action as searchAction, loader as searchLoader } from "~/routes/properties/properties";
+import { loader as categoryLoader } from "~/routes/properties/category";
+import { action as propertyAction, loader as propertyLoader } from "~/routes/properties/property";
+import { loader as rentalLoader } from "~/routes/properties/rental";
 import { stayDates } from "../support/clock";
 import { API, demoApiServer, loaderArgs, routeArgs } from "./route-helpers";
 

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader as propertyLoader } from "~/routes/property";
-import { loader as searchLoader } from "~/routes/properties";
+import { loader as propertyLoader } from "~/routes/properties/property";
+import { loader as searchLoader } from "~/routes/properties/properties";
 import { propertyQuery } from "~/lib/property-search";
 import { parseSearch } from "~/lib/property-search-parse";
 import { day, stayDates } from "../support/clock";

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader as quoteLoader } from "~/routes/property-quote";
+import { loader as quoteLoader } from "~/routes/properties/property-quote";
 import { day, stayDates } from "../support/clock";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
-import { loader } from "~/routes/property-redirect";
+import { loader } from "~/routes/properties/property-redirect";
 import { API, loaderArgs, thrown } from "./route-helpers";
 
 const server = setupServer(...createHandlers(API));

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
-import { action } from "~/routes/login-facebook";
+import { action } from "~/routes/account/login-facebook";
 import { issueDemoFacebookToken, signDemoGoogleIdToken } from "../../mocks/identity-keys";
 import { API, demoApiServer } from "./route-helpers";
 

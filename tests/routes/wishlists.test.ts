@@ -4,8 +4,8 @@ import { createApiClient } from "~/api/client.server";
 import { WISHLIST_PAGE_SIZE } from "~/api/wishlists.server";
 import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
 import { apiContext, sessionContext } from "~/request-context";
-import { action as renameAction } from "~/routes/wishlist";
-import { action, loader } from "~/routes/wishlists";
+import { action as renameAction } from "~/routes/account/wishlist";
+import { action, loader } from "~/routes/account/wishlists";
 import { API, demoApiServer, thrown } from "./route-helpers";
 
 const { requests } = demoApiServer();

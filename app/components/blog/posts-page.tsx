@@ -4,9 +4,9 @@ import { PaginationNav } from "~/components/pagination-nav";
 import { PostCardSkeletons } from "~/components/blog/post-card-skeleton";
 import { useBlogLoading } from "~/components/blog/use-blog-loading";
 import { PageHeader } from "~/components/page-header";
-import { PostCard } from "~/components/post-card";
+import { PostCard } from "~/components/blog/post-card";
 import { SECTION_COPY } from "~/lib/post-sections";
-import type { PostListData } from "~/routes/posts-list.server";
+import type { PostListData } from "~/routes/blog/posts-list.server";
 
 function CategoryNav({ data }: { data: PostListData }) {
   if (data.categories.length === 0) return null;

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { Modal } from "~/components/modal";
 import { useUi } from "~/components/ui-state";
 import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
-import type { loader as wishlistsLoader, WishlistActionData } from "~/routes/wishlists";
+import type { loader as wishlistsLoader, WishlistActionData } from "~/routes/account/wishlists";
 
 /**
  * SPEC 2 wishlist modal for signed-in guests (open flag and the property concerned): lists the

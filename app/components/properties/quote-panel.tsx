@@ -17,7 +17,7 @@ import {
   sameStay,
   stayQueryString,
 } from "~/lib/stay-quote";
-import type { loader as quoteLoader } from "~/routes/property-quote";
+import type { loader as quoteLoader } from "~/routes/properties/property-quote";
 
 // The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
 // or tabs into the booking box; until then, and without JavaScript, native date inputs work.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/support";
-import { FaqList, type FaqItem } from "~/components/faq-list";
+import { FaqList, type FaqItem } from "~/components/info/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/sitemap-page";
-import { SitemapList } from "~/components/sitemap-list";
+import { SitemapList } from "~/components/seo/sitemap-list";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";

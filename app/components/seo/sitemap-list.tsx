@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import type { SitemapLink } from "~/routes/sitemap-data.server";
+
+/** One link of the HTML sitemap. */
+export interface SitemapLink {
+  href: string;
+  label: string;
+}
 
 export function SitemapList({ links }: { links: SitemapLink[] }) {
   return (

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/booking";
 import { getBooking } from "~/api/bookings.server";
-import { ArrivalDetails } from "~/components/arrival-details";
+import { ArrivalDetails } from "~/components/booking/arrival-details";
 import { getProperty } from "~/api/properties.server";
 import { PageHeader } from "~/components/page-header";
 import { useUi } from "~/components/ui-state";

@@ -6,7 +6,7 @@ import type { Post } from "~/api/schemas";
 import { LoadError } from "~/components/blog/load-error";
 import { PostCardSkeletons } from "~/components/blog/post-card-skeleton";
 import { useBlogLoading } from "~/components/blog/use-blog-loading";
-import { PostCard, postPath } from "~/components/post-card";
+import { PostCard, postPath } from "~/components/blog/post-card";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
 import { now } from "~/lib/clock";

@@ -35,8 +35,8 @@ import { CHECKOUT_DRAFT, SIGNED_IN_MARK } from "~/lib/resumable-forms";
 import { resumeDraft } from "~/session/form-resume.server";
 import { ResumedDraftNotice } from "~/components/resumed-draft-notice";
 import { type BookedStay, type CheckoutActionData, checkoutAction } from "./checkout-action.server";
-import { requireProperty } from "./property-data.server";
-import { quoteErrorMessage } from "./property-quote.server";
+import { requireProperty } from "../properties/property-data.server";
+import { quoteErrorMessage } from "../properties/property-quote.server";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/privacy-policy";
-import { type LegalSectionContent, LegalDocument } from "~/components/legal-section";
+import { type LegalSectionContent, LegalDocument } from "~/components/info/legal-section";
 import { PageHeader } from "~/components/page-header";
 import { useRootData } from "~/components/session-user";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";

@@ -5,7 +5,7 @@ import { AvailabilityCalendar } from "~/components/properties/availability-calen
 import { Gallery } from "~/components/properties/gallery";
 import { QuotePanel } from "~/components/properties/quote-panel";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
-import { WishlistHeart } from "~/components/wishlist-heart";
+import { WishlistHeart } from "~/components/properties/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isAmpPath } from "~/lib/canonical";
 import { today } from "~/lib/clock";

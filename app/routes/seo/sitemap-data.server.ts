@@ -2,12 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { listDestinations } from "~/api/destinations.server";
 import { listPosts } from "~/api/posts.server";
 import { listCategories, searchProperties } from "~/api/properties.server";
+import type { SitemapLink } from "~/components/seo/sitemap-list";
 import { apiContext } from "~/request-context";
-
-export interface SitemapLink {
-  href: string;
-  label: string;
-}
 
 export interface SitemapSection {
   slug: string;

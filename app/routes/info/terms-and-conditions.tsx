@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-and-conditions";
-import { type LegalSectionContent, LegalDocument } from "~/components/legal-section";
+import { type LegalSectionContent, LegalDocument } from "~/components/info/legal-section";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
