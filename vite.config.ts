@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { buildId } from "./scripts/build-id.js";
 import { clientChunks } from "./scripts/client-chunks";
+import { reactRouterProduction } from "./scripts/react-router-production";
 
 /** The same id in the server and browser bundles, from the build's content: the new-build check compares them. */
 const BUILD_ID = buildId(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), tsconfigPaths()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     // A few files a page instead of twenty small ones (scripts/client-chunks.ts).

@@ -3,6 +3,9 @@
 // SIGTERM or SIGINT, and stop gracefully: not ready, finish what is in flight, exit 0.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { useReactRouterProductionBuild } from "./react-router-production.js";
+
+useReactRouterProductionBuild();
 
 const buildPath = path.resolve(process.env.SERVER_BUILD_PATH ?? "build/server/index.js");
 process.env.NODE_ENV ??= "production";
