@@ -31,7 +31,7 @@ import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
-import { type NoticeToast, noticeToast } from "~/lib/notices";
+import { noticeToast } from "~/lib/notices";
 import { createSiteConfig, pageTitle } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
@@ -42,6 +42,7 @@ import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
+import type { RootData } from "~/session/root-data";
 import { followSessionEnd } from "~/session/session-end.server";
 import { roleState } from "~/session/roles";
 
@@ -74,21 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The one thing about the browser the HTML depends on, and what a shared cache keys it by.
   const { deviceClass } = deviceClassOf(request, context.get(requestOriginContext));
   const user = await loadUser(context);
-  const data = {
+  const data: RootData = {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
     device: layoutDevice(deviceClass),
     isBot: deviceClass === "bot",
     consent: readConsent(request.headers.get("Cookie")),
-    // One "today" for the server render and the hydration (date inputs' minimum, the footer).
     today: today(),
     user,
-    /**
-     * A toast this answer shows once (app/lib/notices.ts): why the visitor is signed out when the
-     * API just ended their session (SPEC 8), or what the form they just sent did.
-     */
-    notice: null as NoticeToast | null,
+    notice: null,
   };
   // A 409 from any call of this request, the page's own loaders included, signs this very answer out.
   followSessionEnd(context.get(sessionContext), (notice) => {

@@ -1,12 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from "react";
-
-/** One problem: what went wrong, named by its field, linking to it. */
-export interface ErrorSummaryItem {
-  /** The id of the element to fix (a form field, or the part of the page that changed). */
-  targetId: string;
-  label: string;
-  message: string;
-}
+import type { ErrorSummaryItem } from "~/lib/form-problems";
 
 /**
  * What went wrong with a posted form, at its top: focused as it appears (so a phone scrolls to it

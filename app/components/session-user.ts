@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/session/root-data";
 
 /** Root data every page can read: site config, public env, device, the signed-in user. */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<RootData>("root");
 }

@@ -51,3 +51,19 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function isLoginIntent(value: unknown): value is LoginIntent {
   return typeof value === "string" && (LOGIN_INTENTS as readonly string[]).includes(value);
 }
+
+/** What the sign-in action answers: the form to show next, what was typed and what went wrong. */
+export interface LoginActionData {
+  intent: LoginIntent;
+  /** The form to show next: the same one on an error, two-factor after a login that needs it. */
+  mode: LoginIntent;
+  type: "guest" | "vendor";
+  /** What the visitor typed, passwords and codes excepted. */
+  values: { email: string; first_name: string; last_name: string };
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** SPEC 2 sign-in modal state: a guest account tried to sign in as a vendor to list a property. */
+  listYourPropertyError: string | null;
+  message: string | null;
+  signedIn: boolean;
+}

@@ -2,7 +2,7 @@ import { CHECKOUT_FIELDS, CHECKOUT_FIELD_LABELS, type CheckoutField, checkoutFie
 import { formatDate } from "~/lib/dates";
 import { visitorMessage } from "~/lib/error-message";
 import type { StayChange } from "~/lib/stay-recheck";
-import type { ErrorSummaryItem } from "~/components/error-summary";
+import type { ErrorSummaryItem } from "~/lib/form-problems";
 
 /** Ids of the checkout's stay parts the summary links to: the stay's check-in date and the total. */
 export const STAY_CHECK_IN_ID = "stay-check_in";

@@ -1,11 +1,13 @@
 import type { RequestOrigin } from "~/request-context";
-import type { Device } from "./device";
 
 /**
  * The device class a page is rendered for: the only thing about the browser the HTML depends on
  * (docs/decisions/008-cache-keys.md). A shared cache keeps one copy of a public page per class.
  */
 export type DeviceClass = "phone" | "tablet" | "desktop" | "bot";
+
+/** The two layout sizes (SPEC 9): phones and tablets get the mobile layouts, the rest desktop. */
+export type Device = "mobile" | "desktop";
 
 export const DEVICE_CLASSES: readonly DeviceClass[] = ["phone", "tablet", "desktop", "bot"];
 

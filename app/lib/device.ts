@@ -1,6 +1,6 @@
-import { classifyUserAgent, layoutDevice } from "./device-class";
+import { type Device, classifyUserAgent, layoutDevice } from "./device-class";
 
-export type Device = "mobile" | "desktop";
+export type { Device };
 
 /** Below this width the browser is treated as a phone once it has been resized. */
 export const MOBILE_MAX_WIDTH = 767;

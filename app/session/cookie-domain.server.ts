@@ -1,6 +1,5 @@
 import { parse } from "tldts";
 import { z } from "zod";
-import type { Env } from "~/env.server";
 
 /**
  * The Public Suffix List with its private section (github.io, herokuapp.com…): browsers refuse a
@@ -27,7 +26,12 @@ export function registrableDomain(siteUrl: string): string | undefined {
   return parsed.domain ?? undefined;
 }
 
-export type CookieDomainEnv = Pick<Env, "APP_ENV" | "SITE_URL"> & { COOKIE_DOMAIN?: string };
+/** The settings the cookie domain depends on (app/env.server.ts validates them and calls this module). */
+export interface CookieDomainEnv {
+  APP_ENV: "local" | "staging" | "production";
+  SITE_URL: string;
+  COOKIE_DOMAIN?: string;
+}
 
 /**
  * The Domain attribute of every cookie the site shares across its subdomains (SPEC 9: the

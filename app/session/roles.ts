@@ -3,6 +3,9 @@ import type { SignedInUser } from "~/api/schemas";
 export const ROLES = ["guest", "agent", "owner", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who is looking at an owner page when it is not a vendor: a visitor, or a signed-in traveller. */
+export type VendorGateReason = "visitor" | "guest";
+
 /** SPEC 6: the default active role. */
 export const DEFAULT_ROLE: Role = "guest";
 

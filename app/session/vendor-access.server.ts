@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import type { ApiFailure } from "~/api/client.server";
-import type { VendorGateReason } from "~/components/owner/vendor-gate";
+import type { VendorGateReason } from "~/session/roles";
 import { pageError } from "~/lib/http-errors";
 import { sessionContext } from "~/request-context";
 

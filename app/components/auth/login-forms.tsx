@@ -4,7 +4,7 @@ import { FormField, fieldAria } from "~/components/form-field";
 import { SocialButtons } from "~/components/auth/social-buttons";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
 import { type LoginFormMode, type UserType, useUi } from "~/components/ui-state";
-import type { LoginActionData } from "~/routes/account/login-action.server";
+import type { LoginActionData } from "~/lib/auth-forms";
 
 interface LoginFormsProps {
   /** "page": plain HTML posts that redirect (works without JavaScript); "modal": a fetcher that stays. */

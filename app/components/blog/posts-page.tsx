@@ -6,7 +6,7 @@ import { useBlogLoading } from "~/components/blog/use-blog-loading";
 import { PageHeader } from "~/components/page-header";
 import { PostCard } from "~/components/blog/post-card";
 import { SECTION_COPY } from "~/lib/post-sections";
-import type { PostListData } from "~/routes/blog/posts-list.server";
+import type { PostListData } from "~/lib/post-list";
 
 function CategoryNav({ data }: { data: PostListData }) {
   if (data.categories.length === 0) return null;

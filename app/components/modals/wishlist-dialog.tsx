@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { Modal } from "~/components/modal";
 import { useUi } from "~/components/ui-state";
 import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
-import type { loader as wishlistsLoader, WishlistActionData } from "~/routes/account/wishlists";
+import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
 
 /**
  * SPEC 2 wishlist modal for signed-in guests (open flag and the property concerned): lists the
@@ -12,7 +12,7 @@ import type { loader as wishlistsLoader, WishlistActionData } from "~/routes/acc
 export function WishlistDialog() {
   const ui = useUi();
   const { open, propertyId } = ui.wishlist;
-  const lists = useFetcher<typeof wishlistsLoader>({ key: "wishlist-modal-lists" });
+  const lists = useFetcher<WishlistsPageData>({ key: "wishlist-modal-lists" });
   const save = useFetcher<WishlistActionData>({ key: "wishlist-modal-save" });
 
   // Reload each time the modal opens (fetcher.load itself is stable). React Router keeps a failed

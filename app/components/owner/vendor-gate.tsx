@@ -1,8 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useUi } from "~/components/ui-state";
-
-/** Who is looking at an owner page when it is not a vendor: a visitor, or a signed-in traveller. */
-export type VendorGateReason = "visitor" | "guest";
+import type { VendorGateReason } from "~/session/roles";
 
 /**
  * What an owner page shows to anyone who is not signed in as an owner or agent: what the page

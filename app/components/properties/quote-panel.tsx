@@ -17,7 +17,6 @@ import {
   sameStay,
   stayQueryString,
 } from "~/lib/stay-quote";
-import type { loader as quoteLoader } from "~/routes/properties/property-quote";
 
 // The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
 // or tabs into the booking box; until then, and without JavaScript, native date inputs work.
@@ -90,7 +89,7 @@ export function QuotePanel({
   const propertyPath = `/properties/${property.id}/${property.slug}`;
   const formId = `stay-form-${property.id}`;
 
-  const fetcher = useFetcher<typeof quoteLoader>();
+  const fetcher = useFetcher<StayQuoteAnswer>();
   const [chosen, setChosen] = useState<StayChoice>(pageAnswer.stay.values);
   const choose = (change: Partial<StayChoice>) => {
     const next = { ...chosen, ...change };

@@ -2,14 +2,7 @@ import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { login, recoverPassword, verifyTwoFactor } from "~/api/auth.server";
 import { getEnv } from "~/env.server";
-import {
-  type FieldErrors,
-  type LoginIntent,
-  SCHEMA_BY_INTENT,
-  fieldErrorsOf,
-  isLoginIntent,
-  userTypeSchema,
-} from "~/lib/auth-forms";
+import { type LoginIntent, SCHEMA_BY_INTENT, fieldErrorsOf, isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { apiContext, sessionContext } from "~/request-context";
 import { roleSetCookie } from "~/session/role-cookie.server";
@@ -34,22 +27,8 @@ import {
   takeCodeAttempt,
 } from "~/session/two-factor-challenge.server";
 import { formText } from "~/lib/form-fields";
+import type { LoginActionData } from "~/lib/auth-forms";
 import { visitorMessageOf } from "~/lib/error-message";
-
-export interface LoginActionData {
-  intent: LoginIntent;
-  /** The form to show next: the same one on an error, two-factor after a login that needs it. */
-  mode: LoginIntent;
-  type: "guest" | "vendor";
-  /** What the visitor typed, passwords and codes excepted. */
-  values: { email: string; first_name: string; last_name: string };
-  fieldErrors: FieldErrors;
-  formError: string | null;
-  /** SPEC 2 sign-in modal state: a guest account tried to sign in as a vendor to list a property. */
-  listYourPropertyError: string | null;
-  message: string | null;
-  signedIn: boolean;
-}
 
 export const LIST_YOUR_PROPERTY_ERROR =
   "This is a guest account, so it cannot list a property. Sign in with your owner or agent account, or ask our owner team to open one for you.";

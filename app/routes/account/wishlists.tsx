@@ -1,6 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/wishlists";
-import type { Wishlist } from "~/api/schemas";
 import { addToWishlist, createWishlist, listWishlists } from "~/api/wishlists.server";
 import { LoadError } from "~/components/blog/load-error";
 import { PageHeader } from "~/components/page-header";
@@ -17,26 +16,20 @@ import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorMessageOf } from "~/lib/error-message";
 import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
+import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
 import { routeHeaders } from "~/lib/cache-policy";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs): Promise<WishlistsPageData> {
   requireSession(context, url);
   const page = pageFromUrl(url);
   const result = await listWishlists(context.get(apiContext), page);
   if (!result.success) endSessionIfUnauthorized(context, url, result);
   return { page, addPropertyId: parseId(url.searchParams.get("add")), wishlists: result.success ? result.data : null };
 }
-
-export type WishlistActionData = {
-  formError: string | null;
-  savedTo: string | null;
-  created: Wishlist | null;
-  updated: Wishlist[];
-};
 
 /** Creates a wishlist (and saves the property in it when given) or saves a property to one. */
 export async function action({ request, url, context }: Route.ActionArgs) {

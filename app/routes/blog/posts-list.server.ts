@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { listPostCategories, listPosts } from "~/api/posts.server";
 import { pageError } from "~/lib/http-errors";
+import type { PostListData } from "~/lib/post-list";
 import { pageFromUrl } from "~/lib/pagination";
 import { postSectionOf } from "~/lib/post-sections";
 import { apiContext } from "~/request-context";
@@ -30,7 +31,7 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
   const category = categorySlug ? (categoryList.find((candidate) => candidate.slug === categorySlug) ?? null) : null;
   if (posts.success) {
     if (page > posts.data.pagination.last_page) throw pageError(404, "Page not found");
-    return data({
+    return data<PostListData>({
       section,
       page,
       categorySlug: categorySlug ?? null,
@@ -40,7 +41,7 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
       failure: null,
     });
   }
-  return data(
+  return data<PostListData>(
     {
       section,
       page,
@@ -53,5 +54,3 @@ export async function loadPostList(url: URL, context: Readonly<RouterContextProv
     { status: posts.status >= 400 ? posts.status : 500 },
   );
 }
-
-export type PostListData = Awaited<ReturnType<typeof loadPostList>>["data"];

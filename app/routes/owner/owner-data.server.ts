@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { listVendorProperties } from "~/api/owner.server";
 import type { VendorProperty } from "~/api/schemas";
-import type { VendorGateReason } from "~/components/owner/vendor-gate";
+import type { VendorGateReason } from "~/session/roles";
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 
