@@ -1,3 +1,4 @@
+import { ampPath, barePath } from "~/lib/amp-path";
 import { usablePage } from "~/lib/pagination";
 
 /** The one list of query parameters a canonical URL keeps (SPEC 2); everything else is dropped. */
@@ -15,23 +16,6 @@ export const CANONICAL_QUERY_WHITELIST = [
 ] as const;
 
 const whitelist = new Set<string>(CANONICAL_QUERY_WHITELIST);
-
-export const AMP_PREFIX = "/amp";
-
-/** Strips the /amp prefix: the bare path of a page. */
-export function barePath(pathname: string): string {
-  if (pathname === AMP_PREFIX) return "/";
-  return pathname.startsWith(`${AMP_PREFIX}/`) ? pathname.slice(AMP_PREFIX.length) : pathname;
-}
-
-export function ampPath(pathname: string): string {
-  const bare = barePath(pathname);
-  return bare === "/" ? AMP_PREFIX : `${AMP_PREFIX}${bare}`;
-}
-
-export function isAmpPath(pathname: string): boolean {
-  return pathname === AMP_PREFIX || pathname.startsWith(`${AMP_PREFIX}/`);
-}
 
 /**
  * Whitelisted, non-empty query parameters, sorted by name then value. The page is the one the

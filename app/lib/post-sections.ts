@@ -1,4 +1,4 @@
-import { barePath } from "~/lib/canonical";
+import { barePath } from "~/lib/amp-path";
 
 export type PostSection = "blog" | "destinations";
 

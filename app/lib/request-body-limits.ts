@@ -1,3 +1,4 @@
+import { barePath } from "~/lib/amp-path";
 import { pageError } from "~/lib/http-errors";
 import { MAX_CSV_BYTES } from "~/lib/owner/pricing-csv";
 
@@ -19,8 +20,7 @@ const UPLOAD_LIMITS: Record<string, number> = {
 
 /** "/amp/upload-my-pricing.data" and "/upload-my-pricing/" name the same route as "/upload-my-pricing". */
 function routePath(pathname: string): string {
-  const path = pathname
-    .replace(/^\/amp(?=\/|$)/, "")
+  const path = barePath(pathname)
     .replace(/\.data$/, "")
     .replace(/\/_$/, "")
     .replace(/\/+$/, "");

@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect, redirectDocument, replace } from "react-router";
-import { barePath, isAmpPath } from "~/lib/canonical";
+import { ampAwarePath, barePath } from "~/lib/amp-path";
 import { hyphenatedPath } from "~/lib/hyphenate-path";
 import { matchRouteRule } from "~/route-rules";
 
@@ -14,6 +14,5 @@ export const navigationRulesMiddleware: MiddlewareFunction<Response> = ({ url })
   const rule = matchRouteRule(barePath(url.pathname), url.search);
   if (!rule) return;
   if (rule.absolute) throw redirectDocument(rule.location, rule.status);
-  const location = isAmpPath(url.pathname) ? `/amp${rule.location === "/" ? "" : rule.location}` : rule.location;
-  throw redirect(location, rule.status);
+  throw redirect(ampAwarePath(rule.location, url), rule.status);
 };

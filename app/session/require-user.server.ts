@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { cacheHeaders } from "~/lib/cache-policy";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { sessionContext } from "~/request-context";
 
 /**
@@ -16,9 +16,8 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
 
 /** The sign-in page (the /amp one for an /amp page) that comes back to `url`; `type` picks its form. */
 export function loginPath(url: URL, type?: "vendor"): string {
-  const login = isAmpPath(url.pathname) ? "/amp/login" : "/login";
   const back = `redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-  return `${login}?${type ? `type=${type}&` : ""}${back}`;
+  return ampAwarePath(`/login?${type ? `type=${type}&` : ""}${back}`, url);
 }
 
 /**

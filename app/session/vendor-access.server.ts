@@ -4,6 +4,7 @@ import type { ApiFailure } from "~/api/client.server";
 import type { VendorGateReason } from "~/session/roles";
 import { pageError } from "~/lib/http-errors";
 import { sessionContext } from "~/request-context";
+import { loginPath } from "~/session/require-user.server";
 
 export const GUEST_ACCOUNT_MESSAGE = "Owner pages are for owner and agent accounts. You are signed in as a traveller.";
 
@@ -29,11 +30,9 @@ export function gateOrThrow(
   throw pageError(503, `${what} could not be loaded right now. Please try again in a minute.`);
 }
 
-/** Actions: a visitor without a session is sent to the vendor sign-in and back here. */
+/** Actions: a visitor without a session is sent to the vendor sign-in (the /amp one from an /amp page) and back here. */
 export function requireVendorSession(context: Readonly<RouterContextProvider>, url: URL): void {
-  if (!hasSession(context)) {
-    throw redirect(`/login?type=vendor&redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
+  if (!hasSession(context)) throw redirect(loginPath(url, "vendor"));
 }
 
 export type RefusedActionData = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBotUserAgent } from "~/lib/bots";
-import { ampPath, barePath, canonicalSearch, canonicalUrl, isAmpPath } from "~/lib/canonical";
+import { ampPath, barePath, isAmpPath } from "~/lib/amp-path";
+import { canonicalSearch, canonicalUrl } from "~/lib/canonical";
 import { DEVICE_REFRESH_DELAY_MS, deviceFromUserAgent, deviceFromWidth } from "~/lib/device";
 import { extractErrorMessage } from "~/lib/error-message";
 import { parseId } from "~/lib/ids";

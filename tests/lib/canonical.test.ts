@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CANONICAL_QUERY_WHITELIST, ampUrl, canonicalSearch, canonicalUrl, isAmpPath } from "~/lib/canonical";
+import { isAmpPath } from "~/lib/amp-path";
+import { CANONICAL_QUERY_WHITELIST, ampUrl, canonicalSearch, canonicalUrl } from "~/lib/canonical";
 
 describe("canonical and AMP links (SPEC 2)", () => {
   it("the whitelist", () => {

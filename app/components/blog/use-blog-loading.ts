@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { barePath } from "~/lib/canonical";
+import { barePath } from "~/lib/amp-path";
 
 /**
  * SPEC 4 blog loading flag: true while posts or a post are being fetched in the browser (a

@@ -4,6 +4,7 @@ import { LoginForms } from "~/components/auth/login-forms";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { isLoginIntent, userTypeSchema } from "~/lib/auth-forms";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sessionContext } from "~/request-context";
@@ -20,7 +21,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.has("redirectTo")
     ? safeRedirectPath(url.searchParams.get("redirectTo"))
     : undefined;
-  if (context.get(sessionContext).token) throw redirect(redirectTo ?? "/");
+  if (context.get(sessionContext).token) throw redirect(redirectTo ?? ampAwarePath("/", url));
   const mode = url.searchParams.get("mode");
   return {
     mode: isLoginIntent(mode) ? mode : "login",

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { useRootData } from "~/components/session-user";
 import { getEnv } from "~/env.server";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageMeta } from "~/lib/meta";
 import { roleSetCookie } from "~/session/role-cookie.server";
 import { requireSession } from "~/session/require-user.server";
@@ -24,7 +25,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requireSession(context, url);
   const role = (await request.formData()).get("role");
   if (!isRole(role)) return data({ formError: "Choose one of your roles." }, { status: 400 });
-  return redirect("/roles?saved=1", { status: 303, headers: { "Set-Cookie": roleSetCookie(role, getEnv()) } });
+  return redirect(ampAwarePath("/roles?saved=1", url), {
+    status: 303,
+    headers: { "Set-Cookie": roleSetCookie(role, getEnv()) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post-redirect";
 import { getPostBySlug } from "~/api/posts.server";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageError } from "~/lib/http-errors";
 import { apiContext } from "~/request-context";
 
@@ -15,8 +15,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const result = await getPostBySlug(context.get(apiContext), slug);
   if (!result.success) throw pageError(result.status === 404 ? 404 : 410, "Post not found");
   const section = result.data.destination ? "destinations" : "blog";
-  const prefix = isAmpPath(url.pathname) ? "/amp" : "";
-  return redirect(`${prefix}/${section}/post/${encodeURIComponent(result.data.slug)}`, 301);
+  return redirect(ampAwarePath(`/${section}/post/${encodeURIComponent(result.data.slug)}`, url), 301);
 }
 
 /** Never rendered: the loader always redirects or throws. A component keeps this a page route, so errors get the error page. */

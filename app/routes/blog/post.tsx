@@ -8,7 +8,7 @@ import { PostCardSkeletons } from "~/components/blog/post-card-skeleton";
 import { useBlogLoading } from "~/components/blog/use-blog-loading";
 import { PostCard, postPath } from "~/components/blog/post-card";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { now } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageError } from "~/lib/http-errors";
@@ -47,10 +47,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const post = result.data;
   const postSection = post.destination ? "destinations" : "blog";
   if (postSection !== section || post.slug !== params.slug) {
-    throw redirect(
-      `${isAmpPath(url.pathname) ? "/amp" : ""}/${postSection}/post/${encodeURIComponent(post.slug)}`,
-      301,
-    );
+    throw redirect(ampAwarePath(`/${postSection}/post/${encodeURIComponent(post.slug)}`, url), 301);
   }
   // Related posts are not needed for the first paint: stream them in after the article.
   const related = listPosts(api, { destination: post.destination, categorySlug: post.category?.slug }).then((list) =>

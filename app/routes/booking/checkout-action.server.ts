@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type BookingRequest, createBooking, createVisitorBooking } from "~/api/bookings.server";
 import type { Quote } from "~/api/schemas";
+import { ampAwarePath } from "~/lib/amp-path";
 import { CAPTCHA_ACTIONS } from "~/lib/captcha-actions";
 import {
   type CheckoutField,
@@ -129,7 +130,7 @@ export async function checkoutAction(
     throw await signInToResume({ request, url, context }, CHECKOUT_DRAFT, form);
   if (result.success) {
     flashNotice(context.get(sessionContext), "booking-made");
-    if (signedIn) return redirect(`/bookings/${result.data.id}?confirmed=1`, 303);
+    if (signedIn) return redirect(ampAwarePath(`/bookings/${result.data.id}?confirmed=1`, url), 303);
     const { reference, check_in, check_out, guests, total, currency } = result.data;
     return reply(200, { booked: { reference, check_in, check_out, guests, total, currency, email: input.email } });
   }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/legacy-checkout";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageError } from "~/lib/http-errors";
 
 /**
@@ -15,8 +15,8 @@ export function loader({ url }: Route.LoaderArgs) {
   rest.delete("id");
   rest.delete("slug");
   const query = rest.toString();
-  const prefix = isAmpPath(url.pathname) ? "/amp" : "";
-  return redirect(`${prefix}/properties/${id}/${encodeURIComponent(slug)}/checkout${query ? `?${query}` : ""}`, 301);
+  const checkout = `/properties/${id}/${encodeURIComponent(slug)}/checkout${query ? `?${query}` : ""}`;
+  return redirect(ampAwarePath(checkout, url), 301);
 }
 
 /** Never rendered: the loader always redirects or throws. A component keeps this a page route, so errors get the error page. */

@@ -14,6 +14,7 @@ import {
   contactFormSchema,
   contactValuesFrom,
 } from "~/lib/contact-form";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
@@ -33,14 +34,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Errors = Partial<Record<ContactField, string>>;
 type ContactActionData = { values: ContactValues; errors: Errors; formError: string | null };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const values = contactValuesFrom(await request.formData());
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) {
     return data<ContactActionData>({ values, errors: contactErrors(parsed.error), formError: null }, { status: 400 });
   }
   const result = await sendContactMessage(context.get(apiContext), parsed.data);
-  if (result.success) return redirect("/contact-us?sent=1", 303);
+  if (result.success) return redirect(ampAwarePath("/contact-us?sent=1", url), 303);
   // Our words beside the fields the API refused, or for the form; the API's are only logged (SPEC 8).
   const errors: Errors = visitorFieldErrors(result, CONTACT_FIELDS);
   const formError = Object.keys(errors).length

@@ -7,6 +7,7 @@ import {
   saveListingStep,
   uploadPicture,
 } from "~/api/owner.server";
+import { type CurrentPage, ampAwarePath } from "~/lib/amp-path";
 import { fieldErrorsOf } from "~/lib/auth-forms";
 import {
   LISTING_STEPS,
@@ -52,7 +53,9 @@ export const STEP_FIELDS: Record<ListingStep, string[]> = {
   prices: ["currency", "nightly_price", "cleaning_fee"],
 };
 
-const stepUrl = (step: ListingStep | "review") => `/publish-my-property?step=${step}`;
+/** A step of the form, on the page the form was sent from (the /amp one from an /amp page). */
+const stepUrl = (step: ListingStep | "review", from: CurrentPage) =>
+  ampAwarePath(`/publish-my-property?step=${step}`, from);
 
 function formValues(form: FormData, step: ListingStep): StepFormValues {
   return Object.fromEntries(
@@ -130,7 +133,7 @@ async function savePictures(call: FormCall, form: FormData) {
     return saved.status === 401 || saved.status === 403
       ? refusedStep(call, form, "pictures", saved)
       : reply({}, 502, "Your pictures could not be saved right now. Please try again.");
-  return redirect(stepUrl(nextStep("pictures") ?? "review"), 303);
+  return redirect(stepUrl(nextStep("pictures") ?? "review", call.url), 303);
 }
 
 /**
@@ -155,7 +158,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     const discarded = await discardListingDraft(api);
     if (!discarded.success && (discarded.status === 401 || discarded.status === 403))
       return refusedAction(context, discarded);
-    return redirect(stepUrl("basics"), 303);
+    return redirect(stepUrl("basics", url), 303);
   }
 
   if (intent === "publish") {
@@ -176,7 +179,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     if (!listing) {
       const open =
         LISTING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(draft.data.steps[step]).success) ?? "basics";
-      return redirect(stepUrl(open), 303);
+      return redirect(stepUrl(open, url), 303);
     }
     const published = await publishListing(api, listing);
     if (!published.success) {
@@ -189,7 +192,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
         { status: actionFailureStatus(published.status) },
       );
     }
-    return redirect(`/publish-my-property?published=${published.data.id}`, 303);
+    return redirect(ampAwarePath(`/publish-my-property?published=${published.data.id}`, url), 303);
   }
 
   const step = postedStep;
@@ -218,5 +221,5 @@ export async function listingAction(request: Request, url: URL, context: Readonl
       { status: actionFailureStatus(saved.status) },
     );
   }
-  return redirect(stepUrl(nextStep(step) ?? "review"), 303);
+  return redirect(stepUrl(nextStep(step) ?? "review", url), 303);
 }

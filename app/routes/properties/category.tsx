@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PropertyGrid } from "~/components/properties/property-grid";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { pageError } from "~/lib/http-errors";
 import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
@@ -35,7 +35,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       ? pageError(404, "Category not found")
       : pageError(502, "The category could not be loaded");
   if (params.slug !== category.data.slug)
-    throw redirect(`${isAmpPath(url.pathname) ? "/amp" : ""}/categories/${id}/${category.data.slug}${url.search}`, 301);
+    throw redirect(ampAwarePath(`/categories/${id}/${category.data.slug}${url.search}`, url), 301);
   return data(
     { category: category.data, page, properties: properties.success ? properties.data : null, prices },
     { headers: pricePageHeaders(request) },

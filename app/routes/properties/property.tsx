@@ -7,7 +7,7 @@ import { QuotePanel } from "~/components/properties/quote-panel";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { WishlistHeart } from "~/components/properties/wishlist-heart";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
-import { isAmpPath } from "~/lib/canonical";
+import { ampAwarePath } from "~/lib/amp-path";
 import { today } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
@@ -33,8 +33,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     loadPriceSettings(request, api),
   ]);
   if (params.slug !== property.slug) {
-    const prefix = isAmpPath(url.pathname) ? "/amp" : "";
-    throw redirect(`${prefix}/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, 301);
+    throw redirect(
+      ampAwarePath(`/properties/${property.id}/${encodeURIComponent(property.slug)}${url.search}`, url),
+      301,
+    );
   }
   return data(
     {

@@ -1,7 +1,8 @@
 import { getEnv } from "~/env.server";
+import { AMP_PREFIX } from "~/lib/amp-path";
 import { cacheHeaders } from "~/lib/cache-policy";
 
-const PRIVATE_PATHS = ["/login", "/profile", "/roles", "/checkout", "/logout", "/consent", "/amp/"];
+const PRIVATE_PATHS = ["/login", "/profile", "/roles", "/checkout", "/logout", "/consent", `${AMP_PREFIX}/`];
 
 /** robots.txt: private pages out, the /amp twins out (their canonical is the bare page), the sitemap in. */
 export function loader() {
