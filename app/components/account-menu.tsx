@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/components/session-user";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const ROLE_LABELS = { guest: "Traveller", owner: "Owner", agent: "Agent", user: "Member" } as const;
 
@@ -7,6 +8,7 @@ const ROLE_LABELS = { guest: "Traveller", owner: "Owner", agent: "Agent", user: 
 export function AccountMenu() {
   const root = useRootData();
   const location = useLocation();
+  const pagePath = useAmpAwarePath();
   if (!root?.user) return null;
   const name = [root.user.first_name, root.user.last_name].filter(Boolean).join(" ") || root.user.email || "My account";
   const role = root.roles?.role ?? "guest";
@@ -26,11 +28,11 @@ export function AccountMenu() {
           <span className="block font-semibold">{name}</span>
           <span className="block text-muted">Acting as {ROLE_LABELS[role]}</span>
         </p>
-        <Link to="/profile" className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
+        <Link to={pagePath("/profile")} className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
           Profile
         </Link>
         {root.roles && root.roles.role_count > 1 ? (
-          <Link to="/roles" className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
+          <Link to={pagePath("/roles")} className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
             Switch role
           </Link>
         ) : null}

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export function BrandLogo({ name }: { name: string }) {
+  const pagePath = useAmpAwarePath();
   return (
     <Link
-      to="/"
+      to={pagePath("/")}
       className="flex min-h-11 items-center gap-2 font-bold tracking-tight text-ink"
       aria-label={`${name} home`}
     >

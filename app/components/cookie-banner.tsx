@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * Asks once; the choice is stored in a cookie by /consent, so the server stops rendering the
@@ -7,6 +8,7 @@ import { useFetcher, useLocation } from "react-router";
 export function CookieBanner() {
   const fetcher = useFetcher();
   const location = useLocation();
+  const pagePath = useAmpAwarePath();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
     <section
@@ -29,7 +31,7 @@ export function CookieBanner() {
         <p className="flex-1 text-sm text-ink">
           We use cookies to keep you signed in and, with your permission, to measure how the site is used so we can
           improve it.{" "}
-          <a href="/privacy-policy#cookies" className="font-medium text-brand-700 underline">
+          <a href={pagePath("/privacy-policy#cookies")} className="font-medium text-brand-700 underline">
             Read our cookie policy
           </a>
           .

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { BackChevron } from "~/components/back-chevron";
 
-/** SPEC 2 error page content: the suitcase, 'Oops!' and the way home. */
+/**
+ * SPEC 2 error page content: the suitcase, 'Oops!' and the way home. SPEC 2 names that way
+ * home '/' itself, so it is the bare home page from an /amp address too (lib/amp-path.ts).
+ */
 export function ErrorPage() {
   return (
     <section

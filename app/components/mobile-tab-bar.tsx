@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const TABS = [
   { to: "/", label: "Explore", icon: "M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" },
@@ -17,6 +18,7 @@ const TABS = [
 
 /** Thumb-reachable navigation for phones. */
 export function MobileTabBar() {
+  const pagePath = useAmpAwarePath();
   return (
     <nav
       aria-label="Main"
@@ -26,7 +28,7 @@ export function MobileTabBar() {
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink
-              to={tab.to}
+              to={pagePath(tab.to)}
               end={tab.to === "/"}
               className={({ isActive }) =>
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-700" : "text-muted"}`

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export interface ShellLink {
   to: string;
@@ -27,6 +28,7 @@ export function PageShell({
   links: ShellLink[];
   children?: ReactNode;
 }) {
+  const pagePath = useAmpAwarePath();
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
@@ -39,7 +41,7 @@ export function PageShell({
           {links.map((link) => (
             <li key={link.to}>
               <Link
-                to={link.to}
+                to={pagePath(link.to)}
                 className="block h-full rounded-[var(--radius-card)] border border-line p-5 transition-shadow hover:shadow-card"
               >
                 <span className="font-semibold text-brand-700">{link.label}</span>

@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { useRootData } from "~/components/session-user";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const SEARCH_ICON = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
@@ -15,12 +16,13 @@ const SEARCH_ICON = (
 export function SearchBar({ compact = false }: { compact?: boolean }) {
   const [params] = useSearchParams();
   const today = useRootData()?.today;
+  const pagePath = useAmpAwarePath();
 
   if (compact) {
     return (
       <Form
         method="get"
-        action="/properties"
+        action={pagePath("/properties")}
         role="search"
         className="flex w-full max-w-md items-center gap-2 rounded-full border border-line bg-white py-1 pr-1 pl-4 shadow-sm"
       >
@@ -48,7 +50,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
   return (
     <Form
       method="get"
-      action="/properties"
+      action={pagePath("/properties")}
       role="search"
       aria-label="Search stays"
       className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 text-ink shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end lg:rounded-full lg:py-3 lg:pr-3 lg:pl-6"

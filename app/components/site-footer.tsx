@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const COLUMNS = [
   {
@@ -43,6 +44,7 @@ const COLUMNS = [
 export function SiteFooter() {
   const root = useRootData();
   const ui = useUi();
+  const pagePath = useAmpAwarePath();
   const name = root?.site.name ?? "";
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -61,7 +63,7 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link
-                    to={link.to}
+                    to={pagePath(link.to)}
                     className="inline-flex min-h-11 items-center text-sm text-muted hover:text-ink md:min-h-8"
                   >
                     {link.label}
@@ -77,7 +79,7 @@ export function SiteFooter() {
           <p>
             © {root?.today.slice(0, 4)} {name}
           </p>
-          <Link to="/privacy-policy#cookies" className="inline-flex min-h-11 items-center hover:text-ink">
+          <Link to={pagePath("/privacy-policy#cookies")} className="inline-flex min-h-11 items-center hover:text-ink">
             Cookie settings
           </Link>
         </div>

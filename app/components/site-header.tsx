@@ -4,6 +4,7 @@ import { BrandLogo } from "~/components/brand-logo";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";
 import { SearchBar } from "~/components/search-bar";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const NAV = [
   { to: "/destinations", label: "Destinations" },
@@ -15,10 +16,11 @@ const NAV = [
 export function SignInLink({ className }: { className?: string }) {
   const ui = useUi();
   const location = useLocation();
+  const pagePath = useAmpAwarePath();
   const redirectTo = `${location.pathname}${location.search}`;
   return (
     <Link
-      to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+      to={pagePath(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)}
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -33,6 +35,7 @@ export function SignInLink({ className }: { className?: string }) {
 export function SiteHeader({ withSearch = false }: { withSearch?: boolean }) {
   const root = useRootData();
   const ui = useUi();
+  const pagePath = useAmpAwarePath();
   const name = root?.site.name ?? "";
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -47,7 +50,7 @@ export function SiteHeader({ withSearch = false }: { withSearch?: boolean }) {
             {NAV.map((item) => (
               <NavLink
                 key={item.to}
-                to={item.to}
+                to={pagePath(item.to)}
                 className={({ isActive }) =>
                   `rounded-full px-4 py-2.5 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-surface"}`
                 }

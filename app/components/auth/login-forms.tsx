@@ -5,6 +5,7 @@ import { SocialButtons } from "~/components/auth/social-buttons";
 import { useCaptchaSubmit } from "~/components/auth/use-captcha-submit";
 import { type LoginFormMode, type UserType, useUi } from "~/components/ui-state";
 import type { LoginActionData } from "~/lib/auth-forms";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 interface LoginFormsProps {
   /** "page": plain HTML posts that redirect (works without JavaScript); "modal": a fetcher that stays. */
@@ -35,6 +36,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   const navigation = useNavigation();
   // The page keeps its query (redirectTo, type) across posts, so every step returns to it.
   const location = useLocation();
+  const pagePath = useAmpAwarePath();
   const result = variant === "modal" ? fetcher.data : pageResult;
   const [mode, setMode] = useState<LoginFormMode>(result?.mode ?? initialMode);
   // Each new answer names the form to show next; in between, the visitor may switch forms. The
@@ -55,7 +57,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   const busy =
     variant === "modal"
       ? fetcher.state !== "idle"
-      : navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+      : navigation.state === "submitting" && navigation.formAction?.startsWith(pagePath("/login")) === true;
   const fresh = result?.mode === mode ? result : undefined;
   const errors = fresh?.fieldErrors ?? {};
   const values = result?.values ?? { email: "", first_name: "", last_name: "" };
@@ -63,7 +65,9 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
   const onSubmit = useCaptchaSubmit(mode);
   const id = (name: string) => `${variant}-${mode}-${name}`;
   const switchTo = (next: LoginFormMode) => ({
-    to: `/login?mode=${next}&type=${type}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+    to: pagePath(
+      `/login?mode=${next}&type=${type}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+    ),
     onClick: (event: React.MouseEvent) => {
       event.preventDefault();
       setMode(next);
@@ -111,7 +115,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
 
       <FormTag
         method="post"
-        action={variant === "page" ? `/login${location.search}` : "/login"}
+        action={pagePath(variant === "page" ? `/login${location.search}` : "/login")}
         className="mt-4 grid gap-4"
         noValidate
         onSubmit={onSubmit}

@@ -4,6 +4,7 @@ import { facebookAuth } from "~/client/facebook-session";
 import { renderGoogleButton } from "~/client/google";
 import { useRootData } from "~/components/session-user";
 import type { SocialUser } from "~/lib/social-profile";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * Facebook and Google sign-in. The SDKs load in the browser only, when the button is used
@@ -13,6 +14,7 @@ import type { SocialUser } from "~/lib/social-profile";
 export function SocialButtons({ redirectTo, formError }: { redirectTo?: string; formError?: string | null }) {
   const root = useRootData();
   const fetcher = useFetcher<{ formError?: string | null }>({ key: "social-login" });
+  const pagePath = useAmpAwarePath();
   const [problem, setProblem] = useState<string | null>(null);
   const googleSlot = useRef<HTMLDivElement>(null);
   const appId = root?.env.FACEBOOK_APP_ID;
@@ -30,7 +32,7 @@ export function SocialButtons({ redirectTo, formError }: { redirectTo?: string; 
         email: user.email,
         ...(redirectTo ? { redirectTo } : {}),
       },
-      { method: "post", action: "/login/facebook" },
+      { method: "post", action: pagePath("/login/facebook") },
     );
   };
 

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import type { Destination } from "~/api/schemas";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /** A destination as a picture with its name over it, leading to its rentals page. */
 export function DestinationCard({ destination, eager = false }: { destination: Destination; eager?: boolean }) {
+  const pagePath = useAmpAwarePath();
   return (
     <Link
-      to={`/rentals/${destination.slug}`}
+      to={pagePath(`/rentals/${destination.slug}`)}
       className="group relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-sm"
     >
       <img

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * A failed fetch, said plainly, with a way out: try again (the same page) or, when given, a
@@ -16,6 +17,7 @@ export function LoadError({
   asHeading?: boolean;
 }) {
   const location = useLocation();
+  const pagePath = useAmpAwarePath();
   return (
     <div role="alert" className="rounded-3xl border border-line bg-surface px-6 py-8 text-center">
       {/* On a page with nothing else to show, the message is the page's heading. */}
@@ -30,7 +32,7 @@ export function LoadError({
           Try again
         </Link>
         {redirectTo ? (
-          <Link to={redirectTo} className="btn-secondary">
+          <Link to={pagePath(redirectTo)} className="btn-secondary">
             {redirectLabel ?? "Go back"}
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Post } from "~/api/schemas";
 import { formatDate } from "~/lib/dates";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export function postPath(post: Pick<Post, "slug" | "destination">): string {
   return `${post.destination ? "/destinations" : "/blog"}/post/${post.slug}`;
@@ -23,6 +24,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const pagePath = useAmpAwarePath();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-card">
       <div className="aspect-[3/2] overflow-hidden bg-surface">
@@ -42,7 +44,7 @@ export function PostCard({
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category.name}</p>
         ) : null}
         <Heading className="mt-1 text-lg leading-snug font-semibold">
-          <Link to={postPath(post)} className="after:absolute after:inset-0 focus:outline-none">
+          <Link to={pagePath(postPath(post))} className="after:absolute after:inset-0 focus:outline-none">
             <span className="relative">{post.title}</span>
           </Link>
         </Heading>

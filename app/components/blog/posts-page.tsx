@@ -7,8 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { PostCard } from "~/components/blog/post-card";
 import { SECTION_COPY } from "~/lib/post-sections";
 import type { PostListData } from "~/lib/post-list";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 function CategoryNav({ data }: { data: PostListData }) {
+  const pagePath = useAmpAwarePath();
   if (data.categories.length === 0) return null;
   const base = `/${data.section}`;
   const chip = ({ isActive }: { isActive: boolean }) =>
@@ -17,13 +19,13 @@ function CategoryNav({ data }: { data: PostListData }) {
     <nav aria-label="Categories" className="-mx-4 mt-6 overflow-x-auto px-4">
       <ul className="flex gap-2 pb-1">
         <li>
-          <NavLink to={base} end className={chip}>
+          <NavLink to={pagePath(base)} end className={chip}>
             All
           </NavLink>
         </li>
         {data.categories.map((category) => (
           <li key={category.slug}>
-            <NavLink to={`${base}/${category.slug}`} className={chip}>
+            <NavLink to={pagePath(`${base}/${category.slug}`)} className={chip}>
               {category.name}
             </NavLink>
           </li>

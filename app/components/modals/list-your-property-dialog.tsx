@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Modal } from "~/components/modal";
 import { useRootData } from "~/components/session-user";
 import { useUi } from "~/components/ui-state";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const STEPS = [
   "Describe your home, add photos and set house rules.",
@@ -13,6 +14,7 @@ const STEPS = [
 export function ListYourPropertyDialog() {
   const ui = useUi();
   const root = useRootData();
+  const pagePath = useAmpAwarePath();
   const close = () => ui.listYourProperty.setOpen(false);
   const signedIn = Boolean(root?.user);
   const vendor = Boolean(root?.roles && (root.roles.roles.owner || root.roles.roles.agent));
@@ -40,7 +42,7 @@ export function ListYourPropertyDialog() {
       ) : null}
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {signedIn ? (
-          <Link to="/publish-my-property" className="btn-primary" onClick={close}>
+          <Link to={pagePath("/publish-my-property")} className="btn-primary" onClick={close}>
             {vendor ? "Get started" : "How listing works"}
           </Link>
         ) : (
@@ -48,7 +50,11 @@ export function ListYourPropertyDialog() {
             Sign in as an owner
           </button>
         )}
-        <Link to={signedIn ? "/owner-support" : "/publish-my-property"} className="btn-secondary" onClick={close}>
+        <Link
+          to={pagePath(signedIn ? "/owner-support" : "/publish-my-property")}
+          className="btn-secondary"
+          onClick={close}
+        >
           {signedIn ? "Owner questions" : "How listing works"}
         </Link>
       </div>

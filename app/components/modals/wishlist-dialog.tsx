@@ -4,6 +4,7 @@ import { Modal } from "~/components/modal";
 import { useUi } from "~/components/ui-state";
 import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
 import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * SPEC 2 wishlist modal for signed-in guests (open flag and the property concerned): lists the
@@ -11,6 +12,7 @@ import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
  */
 export function WishlistDialog() {
   const ui = useUi();
+  const pagePath = useAmpAwarePath();
   const { open, propertyId } = ui.wishlist;
   const lists = useFetcher<WishlistsPageData>({ key: "wishlist-modal-lists" });
   const save = useFetcher<WishlistActionData>({ key: "wishlist-modal-save" });
@@ -19,8 +21,8 @@ export function WishlistDialog() {
   // load in the fetcher's state (or the error boundary): its promise does not reject.
   const loadLists = lists.load;
   useEffect(() => {
-    if (open) void loadLists("/wishlists");
-  }, [open, loadLists]);
+    if (open) void loadLists(pagePath("/wishlists"));
+  }, [open, loadLists, pagePath]);
 
   // The save answer is merged in at once (SPEC 7); the revalidated list follows.
   const loaded = lists.data?.wishlists?.entities ?? [];
@@ -55,7 +57,7 @@ export function WishlistDialog() {
               <li key={wishlist.id}>
                 <save.Form
                   method="post"
-                  action="/wishlists"
+                  action={pagePath("/wishlists")}
                   className="flex items-center justify-between gap-3 rounded-2xl border border-line px-4 py-2"
                 >
                   <input type="hidden" name="property_id" value={propertyId ?? ""} />
@@ -73,7 +75,11 @@ export function WishlistDialog() {
           })}
         </ul>
       )}
-      <save.Form method="post" action="/wishlists" className="mt-5 flex items-end gap-2 border-t border-line pt-5">
+      <save.Form
+        method="post"
+        action={pagePath("/wishlists")}
+        className="mt-5 flex items-end gap-2 border-t border-line pt-5"
+      >
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="property_id" value={propertyId ?? ""} />
         <div className="flex-1">
@@ -87,7 +93,7 @@ export function WishlistDialog() {
         </button>
       </save.Form>
       <Link
-        to="/wishlists"
+        to={pagePath("/wishlists")}
         onClick={ui.wishlist.close}
         className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
       >

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const OWNER_PAGES = [
   { path: "/publish-my-property", label: "Publish a property", description: "List a new home, step by step." },
@@ -21,6 +22,7 @@ const OWNER_PAGES = [
 
 /** Links between the owner pages; with a property, the per-property pages open on it. */
 export function OwnerNav({ current, propertyId }: { current?: string; propertyId?: number | null }) {
+  const pagePath = useAmpAwarePath();
   return (
     <nav aria-label="Owner pages" className="mt-10">
       <h2 className="text-lg font-semibold">Owner pages</h2>
@@ -31,7 +33,7 @@ export function OwnerNav({ current, propertyId }: { current?: string; propertyId
           return (
             <li key={page.path}>
               <Link
-                to={perProperty ? `${page.path}?property=${propertyId}` : page.path}
+                to={pagePath(perProperty ? `${page.path}?property=${propertyId}` : page.path)}
                 className="block h-full rounded-2xl border border-line p-4 transition-shadow hover:shadow-card"
               >
                 <span className="font-semibold text-brand-700">{page.label}</span>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 interface PickerProperty {
   id: number;
@@ -8,12 +9,13 @@ interface PickerProperty {
 
 /** Chooses which of the vendor's properties the page edits; a plain GET form. */
 export function PropertyPicker({ properties, selected }: { properties: PickerProperty[]; selected: number | null }) {
+  const pagePath = useAmpAwarePath();
   if (properties.length === 0) {
     return (
       <div className="rounded-2xl bg-surface px-5 py-4">
         <p className="font-semibold">You have no properties yet.</p>
         <p className="mt-1 text-sm text-muted">Publish your first property, then come back here.</p>
-        <Link to="/publish-my-property" className="btn-primary mt-3 inline-flex">
+        <Link to={pagePath("/publish-my-property")} className="btn-primary mt-3 inline-flex">
           Publish a property
         </Link>
       </div>

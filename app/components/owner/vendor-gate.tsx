@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useUi } from "~/components/ui-state";
 import type { VendorGateReason } from "~/session/roles";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * What an owner page shows to anyone who is not signed in as an owner or agent: what the page
@@ -17,7 +18,10 @@ export function VendorGate({
 }) {
   const ui = useUi();
   const location = useLocation();
-  const loginHref = `/login?type=vendor&redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const pagePath = useAmpAwarePath();
+  const loginHref = pagePath(
+    `/login?type=vendor&redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
       <div className="grid gap-8 rounded-3xl border border-line p-6 sm:p-8 lg:grid-cols-[1.3fr_1fr]">
@@ -43,10 +47,10 @@ export function VendorGate({
                 one for you.
               </p>
               <div className="mt-4 grid gap-2">
-                <Link to="/contact-us" className="btn-primary">
+                <Link to={pagePath("/contact-us")} className="btn-primary">
                   Ask for an owner account
                 </Link>
-                <Link to="/owner-support" className="btn-secondary">
+                <Link to={pagePath("/owner-support")} className="btn-secondary">
                   Owner questions
                 </Link>
               </div>
@@ -68,7 +72,7 @@ export function VendorGate({
                 >
                   Sign in as an owner
                 </Link>
-                <Link to="/owner-support" className="btn-secondary">
+                <Link to={pagePath("/owner-support")} className="btn-secondary">
                   How listing works
                 </Link>
               </div>

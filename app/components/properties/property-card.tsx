@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
 import { PriceNote, ShownPrice } from "~/components/prices/listing-price";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
@@ -20,6 +21,7 @@ export function PropertyCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const pagePath = useAmpAwarePath();
   const cover = property.images[0];
   // With dates, the stay's average night, as its quote counts it: seasons make it differ from the listed price.
   const stayNightly = nights ? property.stay_nightly_price : undefined;
@@ -59,7 +61,10 @@ export function PropertyCard({
         ) : null}
       </div>
       <Heading className="font-semibold leading-snug">
-        <Link to={`/properties/${property.id}/${property.slug}${stayQuery}`} className="after:absolute after:inset-0">
+        <Link
+          to={pagePath(`/properties/${property.id}/${property.slug}${stayQuery}`)}
+          className="after:absolute after:inset-0"
+        >
           {property.title}
         </Link>
       </Heading>

@@ -17,6 +17,7 @@ import {
   sameStay,
   stayQueryString,
 } from "~/lib/stay-quote";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 // The picker (react-aria, the heaviest code of the page) loads when the visitor points at, touches
 // or tabs into the booking box; until then, and without JavaScript, native date inputs work.
@@ -86,7 +87,10 @@ export function QuotePanel({
   const navigate = useNavigate();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
+  const pagePath = useAmpAwarePath();
   const propertyPath = `/properties/${property.id}/${property.slug}`;
+  /** The checkout is a page (its /amp twin from an /amp page); the quote is a resource route, always bare. */
+  const checkoutPath = pagePath(`${propertyPath}/checkout`);
   const formId = `stay-form-${property.id}`;
 
   const fetcher = useFetcher<StayQuoteAnswer>();
@@ -190,12 +194,12 @@ export function QuotePanel({
               <button
                 type="submit"
                 form={formId}
-                formAction={`${propertyPath}/checkout`}
+                formAction={checkoutPath}
                 // With JavaScript the checkout opens for the very stay of the quote shown, at the top.
                 onClick={(event) => {
                   event.preventDefault();
                   const stay = { check_in: quote.check_in, check_out: quote.check_out, guests: String(quote.guests) };
-                  void navigate(`${propertyPath}/checkout?${stayQueryString(stay)}`);
+                  void navigate(`${checkoutPath}?${stayQueryString(stay)}`);
                 }}
                 className="btn-primary mt-5 w-full"
               >

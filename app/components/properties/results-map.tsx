@@ -6,6 +6,7 @@ import { ShownPrice } from "~/components/prices/listing-price";
 import { usePriceSettings } from "~/components/prices/price-settings";
 import { shownPrice } from "~/lib/price-display";
 import { type PlacedTooltip, placeTooltip } from "~/lib/tooltip-placement";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 interface Hovered {
   property: PropertySummary;
@@ -31,6 +32,7 @@ export default function ResultsMap({
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
+  const pagePath = useAmpAwarePath();
   const [failed, setFailed] = useState(false);
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(() => new URLSearchParams(location.search).has("bounds"));
@@ -39,6 +41,11 @@ export default function ResultsMap({
   const pinPrice = useEffectEvent((property: PropertySummary) => {
     const shown = shownPrice(prices, property.nightly_price, property.currency);
     return shown.converted ? `≈ ${shown.text}` : shown.text;
+  });
+
+  // React Router shows a failed navigation in the error boundary: this promise does not reject.
+  const openProperty = useEffectEvent((property: PropertySummary) => {
+    void navigate(pagePath(`/properties/${property.id}/${property.slug}${stayQuery}`));
   });
 
   // The map reports every pan and zoom; each report reads the latest choice and URL.
@@ -54,7 +61,7 @@ export default function ResultsMap({
     params.set("bounds", value);
     params.delete("page");
     // React Router shows a failed navigation in the error boundary: this promise does not reject.
-    void navigate(`/properties?${params.toString()}`, { replace: true, preventScrollReset: true });
+    void navigate(pagePath(`/properties?${params.toString()}`), { replace: true, preventScrollReset: true });
   });
 
   useEffect(() => {
@@ -103,7 +110,7 @@ export default function ResultsMap({
             setHovered({ property, tooltip });
           });
           marker.addListener("mouseout", () => setHovered(null));
-          marker.addListener("click", () => navigate(`/properties/${property.id}/${property.slug}${stayQuery}`));
+          marker.addListener("click", () => openProperty(property));
           cleanups.push(() => marker.setMap(null));
         }
         const idle = map.addListener("idle", () => onMapIdle(map));

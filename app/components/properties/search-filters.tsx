@@ -7,6 +7,7 @@ import { useRootData } from "~/components/session-user";
 import { comparisonCurrency } from "~/lib/exchange-rates";
 import { currencySign } from "~/lib/money";
 import { type ParsedSearch, SORTS, type SearchField } from "~/lib/property-search";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 const AMENITY_CHOICES = [
   "Pool",
@@ -37,6 +38,7 @@ export function SearchFilters({
   const { values, errors } = search;
   const today = useRootData()?.today;
   const prices = usePriceSettings();
+  const pagePath = useAmpAwarePath();
   // The limits are amounts in the currency searches compare prices in (none without rates).
   const limitCurrency = comparisonCurrency(prices);
   const limitUnit = limitCurrency ? ` (${currencySign(limitCurrency, prices.locale)})` : "";
@@ -57,7 +59,7 @@ export function SearchFilters({
   return (
     <Form
       method="get"
-      action="/properties"
+      action={pagePath("/properties")}
       role="search"
       aria-label="Search filters"
       className="rounded-3xl border border-line bg-white p-4 shadow-sm"
@@ -171,7 +173,10 @@ export function SearchFilters({
             ))}
           </select>
         </label>
-        <Link to="/properties" className="inline-flex min-h-11 items-center text-sm font-medium text-muted underline">
+        <Link
+          to={pagePath("/properties")}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-muted underline"
+        >
           Clear all filters
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useRootData } from "~/components/session-user";
 import { useRequireLogin } from "~/components/auth/login-gate";
 import { useUi } from "~/components/ui-state";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 /**
  * Save a property: signed in, it opens the wishlist modal; signed out, it opens the sign-in
@@ -12,10 +13,11 @@ export function WishlistHeart({ propertyId, title }: { propertyId: number; title
   const ui = useUi();
   const requireLogin = useRequireLogin();
   const signedIn = Boolean(useRootData()?.user);
-  const choose = `/wishlists?add=${propertyId}`;
+  const pagePath = useAmpAwarePath();
+  const choose = pagePath(`/wishlists?add=${propertyId}`);
   return (
     <Link
-      to={signedIn ? choose : `/login?redirectTo=${encodeURIComponent(choose)}`}
+      to={signedIn ? choose : pagePath(`/login?redirectTo=${encodeURIComponent(choose)}`)}
       onClick={(event) => {
         event.preventDefault();
         // requireLogin resolves true or false and never rejects.

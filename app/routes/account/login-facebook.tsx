@@ -11,6 +11,7 @@ import { apiContext, sessionContext } from "~/request-context";
 import { clientAddress, recordAuthFailure, takeAuthAttempt } from "~/session/rate-limit.server";
 import { SOCIAL_SIGN_IN_REFUSED, refusalOf, verifySocialCredential } from "~/session/social-verification.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -80,6 +81,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function LoginFacebook({ loaderData, actionData }: Route.ComponentProps) {
+  const pagePath = useAmpAwarePath();
   return (
     <>
       <PageHeader
@@ -89,11 +91,11 @@ export default function LoginFacebook({ loaderData, actionData }: Route.Componen
       />
       <div className="mx-auto max-w-md px-4 pb-16 sm:px-6">
         <div className="rounded-3xl border border-line p-6 shadow-card sm:p-8">
-          <SocialButtons redirectTo={loaderData.redirectTo ?? "/"} formError={actionData?.formError} />
+          <SocialButtons redirectTo={loaderData.redirectTo ?? pagePath("/")} formError={actionData?.formError} />
           <noscript>
             <p className="mt-4 text-sm text-muted">
               Social sign-in needs JavaScript. You can also{" "}
-              <a href="/login" className="underline">
+              <a href={pagePath("/login")} className="underline">
                 sign in with your email
               </a>
               .

@@ -19,6 +19,7 @@ import { visitorFieldErrors, visitorMessageOf } from "~/lib/error-message";
 import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -91,6 +92,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user;
   const navigation = useNavigation();
+  const pagePath = useAmpAwarePath();
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   const values: Values = actionData?.values ?? {
     first_name: user?.first_name ?? "",
@@ -99,7 +101,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     phone: user?.phone ?? "",
     ...loaderData.draft,
   };
-  const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
+  const saving = navigation.state === "submitting" && navigation.formAction === pagePath("/profile");
   const input = (field: keyof Values) => ({
     id: `profile-${field}`,
     name: field,
@@ -121,7 +123,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {actionData.formError}
           </p>
         ) : null}
-        <Form method="post" action="/profile" className="grid gap-4 rounded-3xl border border-line p-6" noValidate>
+        <Form
+          method="post"
+          action={pagePath("/profile")}
+          className="grid gap-4 rounded-3xl border border-line p-6"
+          noValidate
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-first_name" label="First name" error={errors.first_name}>
               <input {...input("first_name")} autoComplete="given-name" />

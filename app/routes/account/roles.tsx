@@ -10,6 +10,7 @@ import { roleSetCookie } from "~/session/role-cookie.server";
 import { requireSession } from "~/session/require-user.server";
 import { type Role, isRole } from "~/session/roles";
 import { routeHeaders } from "~/lib/cache-policy";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -47,6 +48,7 @@ const DESCRIPTIONS: Record<Role, [string, string]> = {
 
 export default function Roles({ actionData }: Route.ComponentProps) {
   const root = useRootData();
+  const pagePath = useAmpAwarePath();
   const roles = root?.roles;
   const available: Role[] = roles
     ? ["guest", ...(["owner", "agent"] as const).filter((role) => roles.roles[role])]
@@ -64,7 +66,7 @@ export default function Roles({ actionData }: Route.ComponentProps) {
             {actionData.formError}
           </p>
         ) : null}
-        <Form method="post" action="/roles" className="rounded-3xl border border-line p-6">
+        <Form method="post" action={pagePath("/roles")} className="rounded-3xl border border-line p-6">
           <fieldset>
             <legend className="font-semibold">Act as</legend>
             <div className="mt-3 grid gap-2">

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { getWishlist, renameWishlist } from "~/api/wishlists.server";
 import { PageHeader } from "~/components/page-header";
@@ -14,6 +14,7 @@ import { flashNotice } from "~/session/session-end.server";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -111,18 +112,18 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         ) : (
           <p className="rounded-3xl bg-surface p-8 text-center text-muted">
             Nothing saved here yet.{" "}
-            <Link to="/properties" className="font-medium text-brand-700 underline">
+            <PageLink to="/properties" className="font-medium text-brand-700 underline">
               Find a place to save
-            </Link>
+            </PageLink>
             .
           </p>
         )}
-        <Link
+        <PageLink
           to="/wishlists"
           className="mt-8 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
         >
           All wishlists
-        </Link>
+        </PageLink>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/wishlists";
 import { addToWishlist, createWishlist, listWishlists } from "~/api/wishlists.server";
 import { LoadError } from "~/components/blog/load-error";
@@ -18,6 +18,8 @@ import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -92,6 +94,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Wishlists({ loaderData, actionData }: Route.ComponentProps) {
   const { wishlists, page, addPropertyId } = loaderData;
+  const pagePath = useAmpAwarePath();
   return (
     <>
       <PageHeader
@@ -121,7 +124,7 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {wishlists.entities.map((wishlist) => (
                 <li key={wishlist.id} className="overflow-hidden rounded-[var(--radius-card)] border border-line">
-                  <Link to={`/wishlists/${wishlist.id}`} className="block">
+                  <PageLink to={`/wishlists/${wishlist.id}`} className="block">
                     {wishlist.properties[0]?.images[0] ? (
                       <img
                         src={wishlist.properties[0].images[0].url}
@@ -138,12 +141,12 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
                       <span className="block font-semibold">{wishlist.name}</span>
                       <span className="block text-sm text-muted">{wishlist.properties.length} saved</span>
                     </span>
-                  </Link>
+                  </PageLink>
                   {addPropertyId ? (
-                    <Form method="post" action="/wishlists" className="px-4 pb-4">
+                    <Form method="post" action={pagePath("/wishlists")} className="px-4 pb-4">
                       <input type="hidden" name="property_id" value={addPropertyId} />
                       <input type="hidden" name="wishlist_id" value={wishlist.id} />
-                      <input type="hidden" name="redirectTo" value={`/wishlists/${wishlist.id}`} />
+                      <input type="hidden" name="redirectTo" value={pagePath(`/wishlists/${wishlist.id}`)} />
                       <button type="submit" className="btn-primary w-full">
                         Save here
                       </button>
@@ -155,7 +158,7 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
             <PaginationNav page={page} lastPage={wishlists.pagination.last_page} label="Wishlist pages" />
             <Form
               method="post"
-              action="/wishlists"
+              action={pagePath("/wishlists")}
               className="mt-10 flex max-w-md flex-col gap-2 rounded-3xl border border-line p-6"
             >
               <input type="hidden" name="intent" value="create" />

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, Link, data, redirect } from "react-router";
+import { Await, data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { getPostBySlug, listPosts } from "~/api/posts.server";
 import type { Post } from "~/api/schemas";
@@ -19,6 +19,7 @@ import { relativeTime } from "~/lib/relative-time";
 import { sanitizePostHtml } from "~/lib/sanitize-post.server";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -94,23 +95,23 @@ function Breadcrumbs({ post }: { post: Post }) {
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:text-ink hover:underline">
+          <PageLink to="/" className="hover:text-ink hover:underline">
             Home
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to={`/${section}`} className="hover:text-ink hover:underline">
+          <PageLink to={`/${section}`} className="hover:text-ink hover:underline">
             {copy.title}
-          </Link>
+          </PageLink>
         </li>
         {post.category ? (
           <>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to={`/${section}/${post.category.slug}`} className="hover:text-ink hover:underline">
+              <PageLink to={`/${section}/${post.category.slug}`} className="hover:text-ink hover:underline">
                 {post.category.name}
-              </Link>
+              </PageLink>
             </li>
           </>
         ) : null}
@@ -162,13 +163,13 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       {post.category ? (
         <p className="mt-10 border-t border-line pt-6 text-sm">
           More in{" "}
-          <Link to={`/${section}/${post.category.slug}`} className="font-semibold text-brand-700 underline">
+          <PageLink to={`/${section}/${post.category.slug}`} className="font-semibold text-brand-700 underline">
             {post.category.name}
-          </Link>{" "}
+          </PageLink>{" "}
           or{" "}
-          <Link to={`/${section}`} className="font-semibold text-brand-700 underline">
+          <PageLink to={`/${section}`} className="font-semibold text-brand-700 underline">
             all {SECTION_COPY[section].title.toLowerCase()}
-          </Link>
+          </PageLink>
         </p>
       ) : null}
       <section aria-label="Related articles" className="mt-12">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+
 import type { Route } from "./+types/booking";
 import { getBooking } from "~/api/bookings.server";
 import { ArrivalDetails } from "~/components/booking/arrival-details";
@@ -14,6 +14,7 @@ import { formatMoney } from "~/lib/money";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -94,13 +95,13 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <ArrivalDetails information={booking.check_in_information} />
         <div className="mt-6 flex flex-wrap gap-3">
           {property ? (
-            <Link to={`/properties/${property.id}/${property.slug}`} className="btn-secondary">
+            <PageLink to={`/properties/${property.id}/${property.slug}`} className="btn-secondary">
               See the property
-            </Link>
+            </PageLink>
           ) : null}
-          <Link to="/support" className="btn-secondary">
+          <PageLink to="/support" className="btn-secondary">
             Guest support
-          </Link>
+          </PageLink>
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { listPaymentMethods } from "~/api/bookings.server";
 import { getQuote } from "~/api/properties.server";
@@ -37,6 +37,7 @@ import { ResumedDraftNotice } from "~/components/resumed-draft-notice";
 import { type BookedStay, type CheckoutActionData, checkoutAction } from "./checkout-action.server";
 import { requireProperty } from "../properties/property-data.server";
 import { quoteErrorMessage } from "../properties/property-quote.server";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 
@@ -130,9 +131,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       <section aria-labelledby="checkout-title">
-        <Link to={backToProperty} className="text-sm text-muted underline">
+        <PageLink to={backToProperty} className="text-sm text-muted underline">
           Back to the property
-        </Link>
+        </PageLink>
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight">
           Confirm and pay
         </h1>
@@ -147,16 +148,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {actionData?.booked ? null : !quote ? (
           <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
             {quoteError ?? "Choose your dates and guests on the property page first."}{" "}
-            <Link to={backToProperty} className="font-medium underline">
+            <PageLink to={backToProperty} className="font-medium underline">
               Choose dates
-            </Link>
+            </PageLink>
           </p>
         ) : takenOnArrival ? (
           <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm">
             {takenStayMessage(quote)}{" "}
-            <Link to={backToProperty} className="font-medium underline">
+            <PageLink to={backToProperty} className="font-medium underline">
               Choose other dates
-            </Link>
+            </PageLink>
           </p>
         ) : (
           <Form
@@ -297,9 +298,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 />
                 <span>
                   I accept the{" "}
-                  <Link to="/terms-and-conditions" className="underline">
+                  <PageLink to="/terms-and-conditions" className="underline">
                     terms
-                  </Link>{" "}
+                  </PageLink>{" "}
                   and the cancellation policy: {property.cancellation_policy}
                 </span>
               </label>

@@ -1,9 +1,10 @@
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import type { Route } from "./+types/interhome";
 import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeName } from "~/lib/route-name";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
 
@@ -85,12 +86,12 @@ export default function InterhomeReturn({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={propertyPath ?? (success ? "/" : "/properties")} className="btn-primary">
+        <PageLink to={propertyPath ?? (success ? "/" : "/properties")} className="btn-primary">
           {propertyPath ? "Back to the property" : success ? "Back to the home page" : "Back to the search"}
-        </Link>
-        <Link to="/support" className="btn-secondary">
+        </PageLink>
+        <PageLink to="/support" className="btn-secondary">
           Guest support
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

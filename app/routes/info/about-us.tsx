@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHeader } from "~/components/page-header";
 import { useRootData } from "~/components/session-user";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -83,18 +83,18 @@ export default function AboutUs() {
               Search by place, dates and guests, compare real prices, save favourites to wishlists and book in a few
               steps with a saved card.
             </p>
-            <Link to="/properties" className="btn-primary mt-6">
+            <PageLink to="/properties" className="btn-primary mt-6">
               Find a stay
-            </Link>
+            </PageLink>
           </div>
           <div className="rounded-3xl bg-ink p-8 text-white">
             <h3 className="text-xl font-semibold">For owners and agents</h3>
             <p className="mt-2 text-sm text-white/80">
               List for free, set your own prices and seasons, connect your channel manager and get paid after each stay.
             </p>
-            <Link to="/publish-my-property" className="btn mt-6 bg-white text-ink hover:bg-brand-50">
+            <PageLink to="/publish-my-property" className="btn mt-6 bg-white text-ink hover:bg-brand-50">
               Publish my property
-            </Link>
+            </PageLink>
           </div>
         </section>
       </div>

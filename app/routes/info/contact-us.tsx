@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { sendContactMessage } from "~/api/contact.server";
 import { FormField, fieldAria } from "~/components/form-field";
@@ -20,6 +20,8 @@ import { apiContext } from "~/request-context";
 import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorFieldErrors, visitorMessageOf } from "~/lib/error-message";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
+import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -68,9 +70,10 @@ function ContactForm({
   formError: string | null;
 }) {
   const navigation = useNavigation();
+  const pagePath = useAmpAwarePath();
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors = clientErrors ?? serverErrors;
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const sending = navigation.state === "submitting" && navigation.formAction === pagePath("/contact-us");
   const input = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
@@ -80,7 +83,7 @@ function ContactForm({
   return (
     <Form
       method="post"
-      action="/contact-us"
+      action={pagePath("/contact-us")}
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
@@ -146,9 +149,9 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 We answer within one working day, by email. If it is about a stay that starts in the next 48 hours, say
                 so in the subject line of your reply and we will put it first.
               </p>
-              <Link to="/" className="btn-secondary mt-6">
+              <PageLink to="/" className="btn-secondary mt-6">
                 Back to the home page
-              </Link>
+              </PageLink>
             </div>
           ) : (
             <ContactForm
@@ -166,17 +169,20 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             </p>
             <ul className="mt-3 space-y-1">
               <li>
-                <Link to="/support" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+                <PageLink
+                  to="/support"
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                >
                   Guest support
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link
+                <PageLink
                   to="/owner-support"
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
                 >
                   Owner support
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </div>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/owner-support";
 import { FaqList, type FaqItem } from "~/components/info/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -71,9 +71,9 @@ const QUESTIONS: FaqItem[] = [
     question: "Can I stop halfway through a listing?",
     answer: (
       <p>
-        Yes. <Link to="/publish-my-property">Publish my property</Link> saves every step as you finish it, with your
-        account, so you can close the page and carry on later, even on another device. Nothing is public until you press
-        Publish on the last step.
+        Yes. <PageLink to="/publish-my-property">Publish my property</PageLink> saves every step as you finish it, with
+        your account, so you can close the page and carry on later, even on another device. Nothing is public until you
+        press Publish on the last step.
       </p>
     ),
   },
@@ -83,8 +83,8 @@ const QUESTIONS: FaqItem[] = [
       <p>
         A CSV file with the header <code>start_date,end_date,nightly_price,minimum_stay</code> and one date range a
         line, like <code>2027-07-01,2027-08-31,185.50,7</code>. Upload it on{" "}
-        <Link to="/upload-my-pricing">Upload my pricing</Link>: every line is checked, you see a preview, and nothing is
-        saved until the whole file is right. A range replaces any older rate on the same dates.
+        <PageLink to="/upload-my-pricing">Upload my pricing</PageLink>: every line is checked, you see a preview, and
+        nothing is saved until the whole file is right. A range replaces any older rate on the same dates.
       </p>
     ),
   },
@@ -93,8 +93,9 @@ const QUESTIONS: FaqItem[] = [
     answer: (
       <p>
         Guests see the check-in and check-out times on the property page. The exact address, access instructions, key
-        handover, contact phone and Wi-Fi you enter on <Link to="/check-in-information">Check-in information</Link> are
-        only shown on their booking summary once the booking is confirmed.
+        handover, contact phone and Wi-Fi you enter on{" "}
+        <PageLink to="/check-in-information">Check-in information</PageLink> are only shown on their booking summary
+        once the booking is confirmed.
       </p>
     ),
   },
@@ -103,8 +104,8 @@ const QUESTIONS: FaqItem[] = [
     answer: (
       <p>
         Rentals United, Guesty, Hostaway, Lodgify, Smoobu and Beds24. On{" "}
-        <Link to="/channel-manager-connection">Channel manager connection</Link> you pick yours, enter the account id
-        and API key it gives you, and test the connection before it is saved. You can disconnect at any time.
+        <PageLink to="/channel-manager-connection">Channel manager connection</PageLink> you pick yours, enter the
+        account id and API key it gives you, and test the connection before it is saved. You can disconnect at any time.
       </p>
     ),
   },
@@ -121,8 +122,9 @@ const QUESTIONS: FaqItem[] = [
     question: "A guest damaged something. What can I do?",
     answer: (
       <p>
-        Report it within 48 hours of check-out with photos through the <Link to="/contact-us">contact form</Link>,
-        choosing “Listing my property”. We settle it from the security deposit or with the guest.
+        Report it within 48 hours of check-out with photos through the{" "}
+        <PageLink to="/contact-us">contact form</PageLink>, choosing “Listing my property”. We settle it from the
+        security deposit or with the guest.
       </p>
     ),
   },
@@ -144,13 +146,13 @@ export default function OwnerSupport() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {TOOLS.map((tool) => (
               <li key={tool.to}>
-                <Link
+                <PageLink
                   to={tool.to}
                   className="block h-full rounded-[var(--radius-card)] border border-line p-5 transition-shadow hover:shadow-card"
                 >
                   <span className="font-semibold text-brand-700">{tool.title}</span>
                   <span className="mt-1 block text-sm text-muted">{tool.text}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -168,9 +170,9 @@ export default function OwnerSupport() {
           <p className="mt-2 text-sm text-white/80">
             Tell us about your home and we will help you get it ready for guests.
           </p>
-          <Link to="/contact-us" className="btn mt-5 bg-white text-ink hover:bg-brand-50">
+          <PageLink to="/contact-us" className="btn mt-5 bg-white text-ink hover:bg-brand-50">
             Contact us
-          </Link>
+          </PageLink>
         </section>
       </div>
     </>

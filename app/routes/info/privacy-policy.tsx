@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { type LegalSectionContent, LegalDocument } from "~/components/info/legal-section";
 import { PageHeader } from "~/components/page-header";
@@ -6,6 +6,7 @@ import { useRootData } from "~/components/session-user";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -51,7 +52,7 @@ const SECTIONS: LegalSectionContent[] = [
       <p>
         This policy explains how we handle personal data when you search, book or list a holiday home on this site. We
         are the controller of that data. You can reach us about privacy at any time through the{" "}
-        <Link to="/contact-us">contact form</Link>.
+        <PageLink to="/contact-us">contact form</PageLink>.
       </p>
     ),
   },

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import { FaqList, type FaqItem } from "~/components/info/faq-list";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -93,8 +93,8 @@ const TOPICS: { id: string; title: string; items: FaqItem[] }[] = [
         answer: (
           <p>
             Each home has its own cancellation policy, shown on the property page and in your confirmation. Write to us
-            with your booking reference through the <Link to="/contact-us">contact form</Link> and we cancel and refund
-            what the policy allows within 5 working days.
+            with your booking reference through the <PageLink to="/contact-us">contact form</PageLink> and we cancel and
+            refund what the policy allows within 5 working days.
           </p>
         ),
       },
@@ -222,9 +222,9 @@ export default function Support() {
             <p className="mt-2 text-sm text-ink/80">
               Our team answers every message within one working day, every day of the year.
             </p>
-            <Link to="/contact-us" className="btn-primary mt-5">
+            <PageLink to="/contact-us" className="btn-primary mt-5">
               Contact us
-            </Link>
+            </PageLink>
           </section>
         </div>
       </div>

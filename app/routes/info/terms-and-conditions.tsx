@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/terms-and-conditions";
 import { type LegalSectionContent, LegalDocument } from "~/components/info/legal-section";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -66,7 +66,7 @@ const SECTIONS: LegalSectionContent[] = [
       <p>
         Each home's cancellation policy is shown before you book and in your confirmation, and decides what is refunded.
         If a host cancels, you get a full refund and our help finding another home. Ask for changes through the{" "}
-        <Link to="/contact-us">contact form</Link>.
+        <PageLink to="/contact-us">contact form</PageLink>.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import type { Route } from "./+types/test";
 import { useDevice } from "~/components/device";
 import { useRootData } from "~/components/session-user";
@@ -6,6 +6,7 @@ import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { routeName } from "~/lib/route-name";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
 
@@ -50,9 +51,9 @@ export default function TestPage() {
           </div>
         ))}
       </dl>
-      <Link to="/" className="btn-secondary mt-6">
+      <PageLink to="/" className="btn-secondary mt-6">
         Back to the home page
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -28,6 +28,7 @@ import { routeHeaders } from "~/lib/cache-policy";
 import { LISTING_DRAFT } from "~/lib/resumable-forms";
 import { draftFor, resumeDraft } from "~/session/form-resume.server";
 import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -222,12 +223,12 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
             Published. It appears in search for its destination from now on.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/properties/${loaderData.published}`} className="btn-primary">
+            <PageLink to={`/properties/${loaderData.published}`} className="btn-primary">
               See your listing
-            </Link>
-            <Link to="/publish-my-property" className="btn-secondary">
+            </PageLink>
+            <PageLink to="/publish-my-property" className="btn-secondary">
               List another property
-            </Link>
+            </PageLink>
           </div>
           <OwnerNav propertyId={loaderData.published} />
         </div>

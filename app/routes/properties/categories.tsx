@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/categories";
 import { listCategories } from "~/api/properties.server";
 import { LoadError } from "~/components/blog/load-error";
@@ -7,6 +7,7 @@ import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -39,7 +40,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
+                <PageLink
                   to={`/categories/${category.id}/${category.slug}`}
                   className="group block overflow-hidden rounded-[var(--radius-card)] border border-line transition-shadow hover:shadow-card"
                 >
@@ -55,7 +56,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                     <span className="block font-semibold">{category.name}</span>
                     <span className="block text-sm text-muted">{category.property_count ?? 0} stays</span>
                   </span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/properties";
 import type { PropertySummary } from "~/api/schemas";
 import { listDestinations } from "~/api/destinations.server";
@@ -22,6 +22,7 @@ import { apiContext } from "~/request-context";
 import { useRootData } from "~/components/session-user";
 import { routeHeaders } from "~/lib/cache-policy";
 import { displayCurrencyAction, loadPriceSettings, pricePageHeaders } from "./price-settings.server";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -215,15 +216,15 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {widenSuggestions(search.values).map((suggestion) => (
                   <li key={suggestion.label}>
-                    <Link to={without(currentQuery, suggestion.drop)} className="btn-secondary">
+                    <PageLink to={without(currentQuery, suggestion.drop)} className="btn-secondary">
                       {suggestion.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
                 <li>
-                  <Link to="/destinations" className="btn-secondary">
+                  <PageLink to="/destinations" className="btn-secondary">
                     Read the destination guides
-                  </Link>
+                  </PageLink>
                 </li>
               </ul>
             </div>

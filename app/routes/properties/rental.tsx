@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/rental";
 import { getDestination } from "~/api/destinations.server";
 import { searchProperties } from "~/api/properties.server";
@@ -11,6 +11,7 @@ import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { loadPriceSettings, pricePageHeaders } from "./price-settings.server";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -89,12 +90,12 @@ function RentalDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
         <section aria-label={`Stays in ${destination.name}`}>
           <div className="mb-4 flex items-end justify-between gap-4">
             <h2 className="text-2xl font-bold tracking-tight">Top-rated stays</h2>
-            <Link
+            <PageLink
               to={`/properties?destination=${encodeURIComponent(destination.name)}`}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
             >
               See all {properties?.pagination.total ?? destination.property_count ?? ""} stays
-            </Link>
+            </PageLink>
           </div>
           {properties ? (
             <PropertyGrid properties={properties.entities} headingLevel={3} />

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/sitemap-category";
 import { SitemapList } from "~/components/seo/sitemap-list";
 import { EMPTY_LAYOUTS, type PageHandle } from "~/layouts/layouts";
@@ -6,6 +6,7 @@ import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { SITEMAP_SECTIONS, sectionLinks } from "./sitemap-data.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: EMPTY_LAYOUTS };
 
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function SitemapCategory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/sitemap" className="text-sm text-muted underline">
+      <PageLink to="/sitemap" className="text-sm text-muted underline">
         Site map
-      </Link>
+      </PageLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.section.title}</h1>
       <p className="mt-2 mb-6 text-muted">{loaderData.section.description}</p>
       <SitemapList links={loaderData.links} />

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/sitemap-page";
 import { SitemapList } from "~/components/seo/sitemap-list";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
@@ -6,6 +6,7 @@ import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { pageLinks } from "./sitemap-data.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to={`/sitemap/${loaderData.section}`} className="text-sm text-muted underline">
+      <PageLink to={`/sitemap/${loaderData.section}`} className="text-sm text-muted underline">
         Site map
-      </Link>
+      </PageLink>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight">{loaderData.title}</h1>
       <SitemapList links={loaderData.links} />
     </div>

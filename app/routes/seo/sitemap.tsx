@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { SITEMAP_SECTIONS } from "./sitemap-data.server";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -29,13 +29,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {loaderData.sections.map((section) => (
             <li key={section.slug}>
-              <Link
+              <PageLink
                 to={`/sitemap/${section.slug}`}
                 className="block h-full rounded-[var(--radius-card)] border border-line p-5 hover:shadow-card"
               >
                 <span className="font-semibold text-brand-700">{section.title}</span>
                 <span className="mt-1 block text-sm text-muted">{section.description}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

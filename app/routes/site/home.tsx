@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { listDestinations } from "~/api/destinations.server";
 import { listPosts } from "~/api/posts.server";
@@ -11,6 +10,7 @@ import { HOME_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
+import { PageLink } from "~/components/page-link";
 
 export const handle: PageHandle = { layout: HOME_LAYOUTS };
 
@@ -60,12 +60,12 @@ function SectionHeading({ title, link }: { title: string; link?: { to: string; l
     <div className="flex items-end justify-between gap-4">
       <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
       {link ? (
-        <Link
+        <PageLink
           to={link.to}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           {link.label}
-        </Link>
+        </PageLink>
       ) : null}
     </div>
   );
