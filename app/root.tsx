@@ -30,10 +30,11 @@ import { isAmpPath } from "~/lib/amp-path";
 import { ampUrl, canonicalUrl } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
+import { rootMeta } from "~/lib/meta";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
 import { noticeToast } from "~/lib/notices";
-import { createSiteConfig, pageTitle } from "~/lib/site-config";
+import { createSiteConfig } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
 import { formBodyMiddleware } from "~/middleware/form-body.server";
@@ -107,14 +108,7 @@ export function shouldRevalidate() {
   return true;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const site = loaderData?.site;
-  const name = site?.name ?? "";
-  if (error) {
-    return [{ title: `Page not Found | ${name}` }, { name: "description", content: "Error 404 - Page not found" }];
-  }
-  return [{ title: site ? pageTitle(site) : name }, { name: "description", content: site?.description ?? "" }];
-};
+export const meta: Route.MetaFunction = ({ loaderData, error }) => rootMeta(loaderData?.site, Boolean(error));
 
 /** Canonical, language alternates and the /amp twin (SPEC 2), derived from the URL alone. */
 function HeadLinks() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { pageMeta, rootMeta, siteFromMatches } from "~/lib/meta";
 import { SITE_DESCRIPTION, SITE_SEPARATOR, createSiteConfig, pageTitle } from "~/lib/site-config";
+import { TEST_NOW } from "../support/clock";
 
 const site = { url: "https://hideaways.example", name: "Hideaways", description: "Homes to rent.", separator: "|" };
 const matches = [{ id: "root", loaderData: { site } }, undefined, { id: "routes/blog", loaderData: {} }];
@@ -65,5 +66,54 @@ describe("page meta", () => {
       { name: "robots", content: "noindex" },
     ]);
     expect(pageMeta(matches, {}).filter((tag) => "name" in tag && tag.name === "robots")).toEqual([]);
+  });
+});
+
+describe("page meta: articles and structured data", () => {
+  it("an article's publication time and its JSON-LD come last, after robots", () => {
+    const posting = { "@context": "https://schema.org", "@type": "BlogPosting", headline: "A post" };
+    const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] };
+    const published = TEST_NOW.toISOString();
+    const tags = pageMeta(matches, {
+      title: "A post",
+      type: "article",
+      noindex: true,
+      publishedTime: published,
+      structuredData: [posting, crumbs],
+    });
+    expect(tags.slice(-4)).toEqual([
+      { name: "robots", content: "noindex" },
+      { property: "article:published_time", content: published },
+      { "script:ld+json": posting },
+      { "script:ld+json": crumbs },
+    ]);
+  });
+
+  it("no publication time and no structured data: no such tags", () => {
+    const tags = pageMeta(matches, { title: "Travel blog" });
+    expect(
+      tags.filter((tag) => "script:ld+json" in tag || ("property" in tag && tag.property === "article:published_time")),
+    ).toEqual([]);
+  });
+});
+
+describe("root meta (SPEC 2)", () => {
+  it("a page without its own meta shows the product's name and description", () => {
+    expect(rootMeta(site, false)).toEqual([{ title: "Hideaways" }, { name: "description", content: "Homes to rent." }]);
+  });
+
+  it("the error page: 'Page not Found | {product}' and 'Error 404 - Page not found'", () => {
+    expect(rootMeta(site, true)).toEqual([
+      { title: "Page not Found | Hideaways" },
+      { name: "description", content: "Error 404 - Page not found" },
+    ]);
+  });
+
+  it("when the root loader failed there is no site config: an empty name and description", () => {
+    expect(rootMeta(undefined, false)).toEqual([{ title: "" }, { name: "description", content: "" }]);
+    expect(rootMeta(undefined, true)).toEqual([
+      { title: "Page not Found | " },
+      { name: "description", content: "Error 404 - Page not found" },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { ampAwarePath } from "~/lib/amp-path";
 import { now } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
 import { pageError } from "~/lib/http-errors";
+import { canonicalUrl } from "~/lib/canonical";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { postStructuredData } from "~/lib/post-structured-data";
 import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
@@ -72,20 +73,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const post = loaderData?.post;
   if (!post) return pageMeta(matches, { title: SECTION_COPY[postSectionOf(location.pathname)].title, noindex: true });
   const site = siteFromMatches(matches);
-  const tags = pageMeta(matches, {
+  return pageMeta(matches, {
     title: post.title,
     description: post.excerpt,
     image: post.image_url || undefined,
     type: "article",
+    publishedTime: post.published_at ?? undefined,
+    structuredData: postStructuredData(post, site, canonicalUrl(site.url, postPath(post), "")),
   });
-  const ld = postStructuredData(post, site, `${site.url}${postPath(post)}`).map((entry) => ({
-    "script:ld+json": entry,
-  }));
-  return [
-    ...tags,
-    ...(post.published_at ? [{ property: "article:published_time", content: post.published_at }] : []),
-    ...ld,
-  ];
 };
 
 function Breadcrumbs({ post }: { post: Post }) {

@@ -10,6 +10,7 @@ import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { ampAwarePath } from "~/lib/amp-path";
 import { today } from "~/lib/clock";
 import { formatDate } from "~/lib/dates";
+import { canonicalUrl } from "~/lib/canonical";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { propertyStructuredData } from "~/lib/property-structured-data";
 import { apiContext } from "~/request-context";
@@ -59,14 +60,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const property = loaderData?.property;
   if (!property) return pageMeta(matches, { title: "Property" });
   const site = siteFromMatches(matches);
-  return [
-    ...pageMeta(matches, {
-      title: `${property.title}, ${property.destination.name}`,
-      description: property.summary,
-      image: property.images[0]?.url,
-    }),
-    { "script:ld+json": propertyStructuredData(property, `${site.url}/properties/${property.id}/${property.slug}`) },
-  ];
+  const address = canonicalUrl(site.url, `/properties/${property.id}/${property.slug}`, "");
+  return pageMeta(matches, {
+    title: `${property.title}, ${property.destination.name}`,
+    description: property.summary,
+    image: property.images[0]?.url,
+    structuredData: [propertyStructuredData(property, address)],
+  });
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
