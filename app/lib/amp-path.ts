@@ -2,7 +2,9 @@
  * The /amp rule (SPEC 2): every page also exists under /amp, and a visitor on an /amp page stays
  * under /amp. Its links, its forms' actions and the redirects its loaders and actions answer
  * with go to the /amp twin of their page. This module is the one place that knows the prefix;
- * components read the current page through `useAmpAwarePath` (components/use-amp-aware-path.ts).
+ * loaders and actions call `ampAwarePath(to, url)`, components read the current page through
+ * `useAmpAwarePath()` (components/use-amp-aware-path.ts) or link with `<PageLink>`
+ * (components/page-link.tsx).
  *
  * Resource routes (/logout, /consent, /robots.txt, ...) have no /amp twin: their addresses are
  * written as they are, never passed through here.
