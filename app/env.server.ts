@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monitoringService } from "~/lib/monitoring-settings";
+import { monitoringService, monitoringSettings } from "~/lib/monitoring-settings.server";
 import { cookieDomainMismatch, cookieDomainSetting } from "~/session/cookie-domain.server";
 
 export const FACEBOOK_APP_ID_MISSING = "Please provide application ID for your Facebook app!";
@@ -112,9 +112,15 @@ export function getPublicEnv(env: Env = getEnv()) {
     GOOGLE_MAPS_API_KEY: env.GOOGLE_MAPS_API_KEY,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     GTM_ID: env.GTM_ID,
-    DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN,
-    DATADOG_PROXY_URL: env.DATADOG_PROXY_URL,
-    MONITORING_SERVICE: monitoringService(env.API_BASE_URL),
+    /** Browser logs' settings, checked here (null without a client token): the browser starts them as they are. */
+    MONITORING: env.DATADOG_CLIENT_TOKEN
+      ? monitoringSettings({
+          clientToken: env.DATADOG_CLIENT_TOKEN,
+          service: monitoringService(env.API_BASE_URL),
+          appEnv: env.APP_ENV,
+          proxy: env.DATADOG_PROXY_URL,
+        })
+      : null,
     /** Where pictures come from (every picture URL names it anyway): the browser connects early. */
     IMAGE_ORIGIN: new URL(env.API_BASE_URL).origin,
   };

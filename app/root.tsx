@@ -174,14 +174,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   useBrowserIntegrations({
     gtmId: root?.env.GTM_ID,
     consent: root?.consent ?? null,
-    monitoring: root
-      ? {
-          clientToken: root.env.DATADOG_CLIENT_TOKEN,
-          service: root.env.MONITORING_SERVICE,
-          appEnv: root.env.APP_ENV,
-          proxy: root.env.DATADOG_PROXY_URL,
-        }
-      : undefined,
+    monitoring: root?.env.MONITORING ?? null,
   });
   useEffect(() => {
     migrateSavedSessions(window.localStorage);

@@ -1,30 +1,31 @@
-import type { datadogLogs as DatadogLogs } from "@datadog/browser-logs";
-
-export interface MonitoringInput {
-  clientToken?: string;
-  service: string;
-  appEnv: string;
-  /** Monitoring batches go here instead of Datadog's intake (a proxy, or the e2e stub). */
-  proxy?: string;
-}
-
-let logs: Promise<typeof DatadogLogs> | null = null;
+import type { LogsInitConfiguration, datadogLogs as DatadogLogs } from "@datadog/browser-logs";
 
 /**
- * Starts browser logs once, lazily: the settings check (zod) and the SDK are only downloaded
- * when a client token is set and the visitor allowed monitoring cookies.
+ * Browser logs' settings as the server checked them (app/lib/monitoring-settings.server.ts, sent
+ * in the root data's public env): Datadog's own, but for the site, which is fixed here.
  */
-export function startMonitoring(input: MonitoringInput): Promise<void> {
-  logs ??= Promise.all([import("~/lib/monitoring-settings"), import("@datadog/browser-logs")]).then(
-    ([{ monitoringSettings }, { datadogLogs }]) => {
-      datadogLogs.init({ ...monitoringSettings(input), site: "datadoghq.eu" });
+export type BrowserMonitoringSettings = Omit<LogsInitConfiguration, "site">;
+
+let logs: Promise<typeof DatadogLogs | null> | null = null;
+
+/**
+ * Starts browser logs once a page, lazily: the SDK is only downloaded when a client token is set
+ * and the visitor allowed monitoring cookies. Later calls (every new root data) change nothing;
+ * a failure is logged once.
+ */
+export function startMonitoring(settings: BrowserMonitoringSettings): void {
+  logs ??= import("@datadog/browser-logs")
+    .then(({ datadogLogs }) => {
+      datadogLogs.init({ ...settings, site: "datadoghq.eu" });
       return datadogLogs;
-    },
-  );
-  return logs.then(() => undefined);
+    })
+    .catch((error: unknown) => {
+      console.error("[monitoring]", error);
+      return null;
+    });
 }
 
 /** Errors are not forwarded automatically (SPEC 9); the pages that fail report themselves here. */
 export function reportPageError(message: string, context: Record<string, string | number>): void {
-  logs?.then((datadogLogs) => datadogLogs.logger.error(message, context)).catch(() => undefined);
+  logs?.then((datadogLogs) => datadogLogs?.logger.error(message, context)).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type MonitoringInput, startMonitoring } from "~/client/monitoring";
+import { type BrowserMonitoringSettings, startMonitoring } from "~/client/monitoring";
 import { tagManagerForThisPage } from "~/client/tag-manager";
 import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
 import { watchLinkIntent } from "~/client/route-preload";
@@ -24,7 +24,8 @@ export function useBrowserIntegrations({
 }: {
   gtmId?: string;
   consent: "granted" | "denied" | null;
-  monitoring?: MonitoringInput;
+  /** Checked by the server; null when monitoring is not configured. */
+  monitoring: BrowserMonitoringSettings | null;
 }) {
   // Watching for the first interaction starts at once, whatever the consent: the container
   // loads 2 s after the later of that interaction and the consent (client/tag-manager.ts).
@@ -32,14 +33,10 @@ export function useBrowserIntegrations({
     if (gtmId) tagManagerForThisPage().consent(consent === "granted" ? gtmId : null);
   }, [gtmId, consent]);
 
-  // The settings as plain values, so a new object with the same settings does not start monitoring again.
-  const { clientToken, service, appEnv, proxy } = monitoring ?? {};
+  // Started once a page: each new root data brings a new object with the same settings.
   useEffect(() => {
-    if (!clientToken || service === undefined || appEnv === undefined || consent !== "granted") return;
-    startMonitoring({ clientToken, service, appEnv, proxy }).catch((error: unknown) =>
-      console.error("[monitoring]", error),
-    );
-  }, [clientToken, consent, service, appEnv, proxy]);
+    if (monitoring && consent === "granted") startMonitoring(monitoring);
+  }, [monitoring, consent]);
 
   useEffect(() => watchLinkIntent(), []);
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { getPublicEnv, parseEnv } from "~/env.server";
 import {
   defaultTrackingConsent,
   monitoringService,
   monitoringSettings,
   monitoringSettingsSchema,
-} from "~/lib/monitoring-settings";
+} from "~/lib/monitoring-settings.server";
 
 describe("monitoring settings (SPEC 5, 9)", () => {
   it("sample rate 100, automatic error forwarding off, consent granted outside local", () => {
@@ -59,5 +60,39 @@ describe("monitoring settings (SPEC 5, 9)", () => {
   it("the service name differs between staging and production by the staging marker in the API base URL", () => {
     expect(monitoringService("https://api.staging.example.com")).toBe("vacation-rentals-web-staging");
     expect(monitoringService("https://api.example.com")).toBe("vacation-rentals-web");
+  });
+});
+
+describe("the browser's monitoring settings (issue 19: no zod in the browser)", () => {
+  const VALID = {
+    API_BASE_URL: "https://api.staging.example.com",
+    SITE_URL: "https://www.example.com",
+    SITE_NAME: "Example Stays",
+    APP_ENV: "staging",
+    FACEBOOK_APP_ID: "123",
+    SESSION_SECRET: "a-test-session-secret-of-32-characters",
+  };
+
+  it("are checked on the server and reach the browser as plain values, ready for the SDK", () => {
+    const env = parseEnv({
+      ...VALID,
+      DATADOG_CLIENT_TOKEN: " pub-token ",
+      DATADOG_PROXY_URL: "https://logs.example.com/intake",
+    });
+    expect(getPublicEnv(env).MONITORING).toEqual({
+      clientToken: "pub-token",
+      service: "vacation-rentals-web-staging",
+      env: "staging",
+      sessionSampleRate: 100,
+      telemetrySampleRate: 100,
+      trackingConsent: "granted",
+      forwardErrorsToLogs: false,
+      proxy: "https://logs.example.com/intake",
+    });
+  });
+
+  it("are null without a client token: the browser starts no monitoring", () => {
+    expect(getPublicEnv(parseEnv(VALID)).MONITORING).toBeNull();
+    expect(getPublicEnv(parseEnv({ ...VALID, DATADOG_CLIENT_TOKEN: "  " })).MONITORING).toBeNull();
   });
 });

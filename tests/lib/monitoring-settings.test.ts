@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monitoringSettings, monitoringSettingsSchema } from "~/lib/monitoring-settings";
+import { monitoringSettings, monitoringSettingsSchema } from "~/lib/monitoring-settings.server";
 
 const firstMessage = (input: unknown) => {
   const result = monitoringSettingsSchema.safeParse(input);

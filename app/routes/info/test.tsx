@@ -30,7 +30,7 @@ export default function TestPage() {
     ["Environment", env?.APP_ENV ?? ""],
     ["Maps configured", env?.GOOGLE_MAPS_API_KEY ? "yes" : "no"],
     ["Tag manager configured", env?.GTM_ID ? "yes" : "no"],
-    ["Monitoring configured", env?.DATADOG_CLIENT_TOKEN ? "yes" : "no"],
+    ["Monitoring configured", env?.MONITORING ? "yes" : "no"],
     ["Captcha configured", env?.RECAPTCHA_SITE_KEY ? "yes" : "no"],
     ["Google sign-in configured", env?.GOOGLE_CLIENT_ID ? "yes" : "no"],
     ["Signed in", root?.user ? "yes" : "no"],

@@ -37,7 +37,11 @@ export function defaultTrackingConsent(appEnv: string): "granted" | "not-granted
   return appEnv === "local" ? "not-granted" : "granted";
 }
 
-/** Builds and validates the settings; throws a clear error naming what is wrong. */
+/**
+ * Builds and validates the settings; throws a clear error naming what is wrong. The server does
+ * it (app/env.server.ts, the public settings of the root data): the browser gets the result as
+ * plain values and never downloads zod.
+ */
 export function monitoringSettings(input: {
   clientToken?: string;
   service: string;
