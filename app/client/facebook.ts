@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FACEBOOK_STORAGE_KEY } from "~/client/facebook-storage";
 import { loadScript } from "~/client/script-loader";
 import { type FacebookProfile, type SocialUser, socialUserFromFacebook } from "~/lib/social-profile";
@@ -38,11 +37,23 @@ export interface FacebookState {
 
 export { FACEBOOK_STORAGE_KEY };
 
-const storedSignInSchema = z.object({
-  signedIn: z.literal(true),
-  userData: z.object({ id: z.string().min(1), firstName: z.string(), lastName: z.string(), email: z.string() }),
-  token: z.string().min(1),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string";
+const isFilledText = (value: unknown): value is string => isText(value) && value !== "";
+
+/**
+ * A whole stored sign-in, or null, checked by hand rather than with zod: this runs in the browser,
+ * on the few fields a page of ours saved, and zod would add its whole library to the bundle.
+ */
+function storedSignInOf(value: unknown): FacebookState | null {
+  if (!isRecord(value) || value.signedIn !== true || !isFilledText(value.token)) return null;
+  const user = value.userData;
+  if (!isRecord(user) || !isFilledText(user.id)) return null;
+  const { firstName, lastName, email } = user;
+  if (!isText(firstName) || !isText(lastName) || !isText(email)) return null;
+  return { signedIn: true, userData: { id: user.id, firstName, lastName, email }, token: value.token };
+}
 
 /**
  * The Facebook sign-in this browser keeps (saved at sign-in), or null: nothing stored, or
@@ -52,8 +63,7 @@ export function storedFacebookSignIn(storage: Pick<Storage, "getItem"> | undefin
   try {
     const raw = storage?.getItem(FACEBOOK_STORAGE_KEY);
     if (!raw) return null;
-    const stored = storedSignInSchema.safeParse(JSON.parse(raw));
-    return stored.success ? stored.data : null;
+    return storedSignInOf(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FACEBOOK_STORAGE_KEY, type FacebookSdk, createFacebookAuth } from "~/client/facebook";
+import { FACEBOOK_STORAGE_KEY, type FacebookSdk, createFacebookAuth, storedFacebookSignIn } from "~/client/facebook";
 import {
   facebookAuth,
   followFacebookAtStart,
@@ -83,6 +83,32 @@ describe("the Facebook sign-in kept by the browser (SPEC 4)", () => {
         userData: null,
         token: null,
       });
+  });
+
+  it("a stored sign-in is read field by field: each field missing, empty or of another type leaves none; extra fields are dropped", () => {
+    const read = (value: unknown) =>
+      storedFacebookSignIn(memoryStorage({ [FACEBOOK_STORAGE_KEY]: JSON.stringify(value) }));
+    expect(read({ ...STORED, extra: "x", userData: { ...STORED.userData, picture: "p" } })).toEqual(STORED);
+    expect(read({ ...STORED, userData: { ...STORED.userData, firstName: "", lastName: "", email: "" } })).toEqual({
+      ...STORED,
+      userData: { id: "42", firstName: "", lastName: "", email: "" },
+    });
+    const broken = [
+      { ...STORED, signedIn: "true" },
+      { ...STORED, signedIn: false },
+      { ...STORED, token: 7 },
+      { ...STORED, userData: null },
+      { ...STORED, userData: [STORED.userData] },
+      { ...STORED, userData: { ...STORED.userData, id: "" } },
+      { ...STORED, userData: { ...STORED.userData, id: 42 } },
+      { ...STORED, userData: { ...STORED.userData, firstName: undefined } },
+      { ...STORED, userData: { ...STORED.userData, lastName: null } },
+      { ...STORED, userData: { ...STORED.userData, email: ["ana@x.pt"] } },
+      [STORED],
+      "signed in",
+    ];
+    for (const value of broken) expect(read(value), JSON.stringify(value)).toBeNull();
+    expect(storedFacebookSignIn(undefined)).toBeNull();
   });
 });
 
