@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { emailField } from "~/lib/email-field";
 import { now as clockNow } from "~/lib/clock";
 import { formText } from "~/lib/form-fields";
 
@@ -28,38 +26,6 @@ export function expiryIsValid(value: string, now = clockNow()): boolean {
   if (month < 1 || month > 12) return false;
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
-
-const guestDetails = {
-  first_name: z.string().trim().min(1, "Enter the lead guest's first name.").max(80),
-  last_name: z.string().trim().min(1, "Enter the lead guest's last name.").max(80),
-  email: emailField(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
-  terms: z.literal("on", { error: "Please accept the terms and the cancellation policy." }),
-};
-
-/** The checkout form, shared by the action and the browser. A saved card or a new card. */
-export const checkoutFormSchema = z.discriminatedUnion("payment_method", [
-  z.object({
-    ...guestDetails,
-    payment_method: z.literal("saved"),
-    saved_method_id: z.string().min(1, "Choose one of your saved cards."),
-  }),
-  z.object({
-    ...guestDetails,
-    payment_method: z.literal("new"),
-    card_number: z.string().refine(passesLuhn, "Check the card number."),
-    card_expiry: z.string().refine((value) => expiryIsValid(value), "Enter the expiry as MM/YY, not in the past."),
-    card_cvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
-  }),
-]);
-
-export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export const CHECKOUT_FIELDS = [
   "first_name",
@@ -92,7 +58,7 @@ export function checkoutFieldId(field: CheckoutField): string {
   return `checkout-${field}`;
 }
 
-/** The schema's fields that are not inputs of their own: both are the form's `payment` choice. */
+/** The schema's fields (checkout-form.server.ts) that are not inputs of their own: both are the form's `payment` choice. */
 const PAYMENT_CHOICE = new Set<PropertyKey>(["payment_method", "saved_method_id"]);
 
 /** The first message of each field, keyed by the form field that shows it. */

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * SPEC 8 error-message extraction: from `message` (a string, a list joined by commas, or an
  * object's values joined), or else from `data`, `data.message` or `data.data` (a string or an
@@ -46,11 +44,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (`{ message, errors: { field: ["…"] } }`, docs/api.md), in the API's order.
  */
 export function extractErrorFields(payload: unknown): string[] {
-  const parsed = refusalFieldsSchema.safeParse(payload);
-  return parsed.success ? Object.keys(parsed.data.errors).filter(Boolean) : [];
+  // Read with the guards above, like the message: the browser shares this module's words, and
+  // zod here would put its whole library in every page that shows one.
+  return isRecord(payload) && isRecord(payload.errors) ? Object.keys(payload.errors).filter(Boolean) : [];
 }
-
-const refusalFieldsSchema = z.object({ errors: z.record(z.string(), z.unknown()) });
 
 /**
  * What went wrong, as the visitor is told it. SPEC 8: the API's own messages are only logged;

@@ -1,23 +1,9 @@
-import { z } from "zod";
-
 /**
  * The checkout form says which total it showed the visitor in this hidden field, so the post can
- * tell whether the price changed in between (issue 18). Every rendered form carries it.
+ * tell whether the price changed in between (issue 18). Every rendered form carries it; the
+ * action reads it with quotedTotalOf (stay-recheck.server.ts).
  */
 export const QUOTED_TOTAL_FIELD = "quoted_total";
-
-const shownTotalSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/)
-  .transform(Number);
-
-/** The total the posted form showed, or undefined when it says none or something that is no amount. */
-export function quotedTotalOf(form: FormData): number | undefined {
-  const value = form.get(QUOTED_TOTAL_FIELD);
-  const parsed = shownTotalSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** What changed about a stay between the checkout page and the post of its form. */
 export type StayChange = { kind: "taken" } | { kind: "price"; shown: number; now: number };

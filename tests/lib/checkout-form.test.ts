@@ -4,9 +4,11 @@ import { yearFromNow } from "../support/clock";
 // The module is loaded inside each test, so one that cannot even load fails these tests
 // (StrykerJS counts a test file that fails to import as no tests at all).
 const load = () => import("~/lib/checkout-form");
+/** The schema the action checks posts with: server-only, so no page's code carries zod. */
+const loadSchema = () => import("~/lib/checkout-form.server");
 
 async function fieldErrors(input: unknown): Promise<Record<string, string>> {
-  const { checkoutFormSchema } = await load();
+  const { checkoutFormSchema } = await loadSchema();
   const result = checkoutFormSchema.safeParse(input);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
@@ -75,7 +77,7 @@ describe("card expiry MM/YY", () => {
 
 describe("the checkout form", () => {
   it("a saved card: the guest's details, trimmed, and the card chosen", async () => {
-    const { checkoutFormSchema } = await load();
+    const { checkoutFormSchema } = await loadSchema();
     expect(checkoutFormSchema.parse({ ...guest, payment_method: "saved", saved_method_id: "pm_1" })).toEqual({
       first_name: "Ana",
       last_name: "Sousa",
@@ -91,7 +93,7 @@ describe("the checkout form", () => {
   });
 
   it("a new card: a valid number, an expiry not in the past, a 3 or 4 digit CVC", async () => {
-    const { checkoutFormSchema } = await load();
+    const { checkoutFormSchema } = await loadSchema();
     const card = { card_number: "4242 4242 4242 4242", card_expiry: `12/${yy(YEAR + 1)}`, card_cvc: " 1234 " };
     expect(checkoutFormSchema.parse({ ...guest, payment_method: "new", ...card })).toMatchObject({
       payment_method: "new",
@@ -220,7 +222,8 @@ describe("form data", () => {
 
 describe("field errors for the page", () => {
   it("one message a field, the first; the saved card's id and the method are the form's 'payment' choice", async () => {
-    const { checkoutFieldErrors, checkoutFormSchema } = await load();
+    const { checkoutFieldErrors } = await load();
+    const { checkoutFormSchema } = await loadSchema();
     const saved = checkoutFormSchema.safeParse({
       ...guest,
       first_name: "",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUOTED_TOTAL_FIELD, quotedTotalOf, stayChangeOf } from "~/lib/stay-recheck";
+import { QUOTED_TOTAL_FIELD, stayChangeOf } from "~/lib/stay-recheck";
+import { quotedTotalOf } from "~/lib/stay-recheck.server";
 
 const posted = (value?: string) => {
   const form = new FormData();

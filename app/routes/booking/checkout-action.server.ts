@@ -4,16 +4,12 @@ import { type BookingRequest, createBooking, createVisitorBooking } from "~/api/
 import type { Quote } from "~/api/schemas";
 import { ampAwarePath } from "~/lib/amp-path";
 import { CAPTCHA_ACTIONS } from "~/lib/captcha-actions";
-import {
-  type CheckoutField,
-  checkoutFieldErrors,
-  checkoutFormSchema,
-  checkoutInput,
-  keptValues,
-} from "~/lib/checkout-form";
+import { type CheckoutField, checkoutFieldErrors, checkoutInput, keptValues } from "~/lib/checkout-form";
+import { checkoutFormSchema } from "~/lib/checkout-form.server";
 import { CARD_DECLINED } from "~/lib/checkout-problems";
 import { visitorMessageOf } from "~/lib/error-message";
-import { type StayChange, quotedTotalOf, stayChangeOf } from "~/lib/stay-recheck";
+import { type StayChange, stayChangeOf } from "~/lib/stay-recheck";
+import { quotedTotalOf } from "~/lib/stay-recheck.server";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext, sessionContext } from "~/request-context";
 import { flashNotice } from "~/session/session-end.server";
