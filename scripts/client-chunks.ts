@@ -7,6 +7,11 @@ const VIRTUAL = /^\0/;
 /** The root route, whatever query React Router's route-module split adds to its id. */
 const ROOT_ROUTE = /\/app\/root\.tsx(\?|$)/;
 const SCRIPT = /\.(tsx?|jsx?|mjs)(\?|$)/;
+/**
+ * Page building blocks nearly every route module imports but root.tsx does not: left alone, Rollup
+ * gives each its own file of a few hundred bytes, one more request on every page's first load.
+ */
+const SHELL_BY_USE = /\/app\/components\/page-link\.tsx(\?|$)/;
 
 /**
  * How the browser bundle is cut (vite.config.ts): React and React Router in a "framework"
@@ -47,6 +52,7 @@ export function clientChunks(): GetManualChunk {
     const path = id.replaceAll("\\", "/");
     if (FRAMEWORK.test(path) || VIRTUAL.test(path)) return "framework";
     if (ROOT_ROUTE.test(path) || !SCRIPT.test(path) || path.includes("/app/routes/")) return undefined;
+    if (SHELL_BY_USE.test(path)) return "shell";
     if (!reachedFromRoot(id, meta)) return undefined;
     return path.includes("/node_modules/") ? "framework" : "shell";
   };
