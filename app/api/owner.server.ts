@@ -10,7 +10,7 @@ import {
   uploadAnswerSchema,
   vendorPropertiesAnswerSchema,
 } from "~/api/schemas";
-import type { CheckInInformation } from "~/lib/owner/check-in-form";
+import type { CheckInInformation } from "~/lib/owner/check-in-form.server";
 import type { ChannelCredentials } from "~/lib/owner/channel-form";
 import type { ListingStep, StepValues } from "~/lib/owner/listing-steps";
 import type { Rate } from "~/lib/owner/pricing-rates";

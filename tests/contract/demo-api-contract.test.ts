@@ -73,16 +73,16 @@ import { updateProfile, getSignedInUser } from "~/api/user.server";
 import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishlist } from "~/api/wishlists.server";
 import { contactFormSchema } from "~/lib/contact-form";
 import { channelFormSchema } from "~/lib/owner/channel-form";
-import { KEY_HANDOVERS, type KeyHandover, checkInFormSchema } from "~/lib/owner/check-in-form";
+import { KEY_HANDOVERS, type KeyHandover } from "~/lib/owner/check-in-form";
+import { checkInFormSchema } from "~/lib/owner/check-in-form.server";
 import {
   CANCELLATION_LABELS,
   LISTING_AMENITIES,
   LISTING_CURRENCIES,
   type ListingStep,
-  STEP_SCHEMAS,
   type StepValues,
-  completeListing,
 } from "~/lib/owner/listing-steps";
+import { STEP_SCHEMAS, completeListing } from "~/lib/owner/listing-steps.server";
 import { feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import type { SearchFilters } from "~/lib/property-search";
 import { TEST_NOW, day, stayDates, yearFromNow } from "../support/clock";

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { CLOCK_TIME } from "~/lib/owner/clock-time";
-
 /** The listing form's steps, in order; each is validated and saved on its own. */
 export const LISTING_STEPS = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"] as const;
 export type ListingStep = (typeof LISTING_STEPS)[number];
@@ -36,7 +33,12 @@ export const LISTING_AMENITIES = [
   "Cot and high chair",
 ] as const;
 
+export type ListingAmenity = (typeof LISTING_AMENITIES)[number];
+
 export const LISTING_CURRENCIES = ["EUR", "GBP", "NOK"] as const;
+export type ListingCurrency = (typeof LISTING_CURRENCIES)[number];
+export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 export const MIN_PICTURES = 3;
 export const MAX_PICTURES = 12;
 
@@ -59,9 +61,6 @@ export function previousStep(step: ListingStep): ListingStep | null {
   return LISTING_STEPS[LISTING_STEPS.indexOf(step) - 1] ?? null;
 }
 
-/** A blank field is missing, not zero. */
-const blankIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
 /** Amounts typed without the money input's help may carry a currency sign or thousands separators. */
 export function plainAmount(raw: string): string {
   return raw
@@ -70,106 +69,24 @@ export function plainAmount(raw: string): string {
     .replace(/[,\s](?=\d{3}(\D|$))/g, "");
 }
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: `Enter the ${label} as a whole number.` })
-      .int(`Enter the ${label} as a whole number.`)
-      .min(min, `The ${label} is at least ${min}.`)
-      .max(max, `The ${label} is at most ${max}.`),
-  );
-
-const money = (label: string, min: number) =>
-  z.preprocess(
-    (value) => blankIsMissing(typeof value === "string" ? plainAmount(value) : value),
-    z.coerce
-      .number({ error: `Enter the ${label} as an amount, like 120 or 95.50.` })
-      .refine(
-        (value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-        `Enter the ${label} with at most two decimals.`,
-      )
-      .refine((value) => value >= min, `The ${label} is at least ${min}.`)
-      .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`),
-  );
-
-const coordinate = (label: string, example: string, limit: number) =>
-  z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: `Enter the ${label}, like ${example}.` })
-      .min(-limit, `The ${label} is between -${limit} and ${limit}.`)
-      .max(limit, `The ${label} is between -${limit} and ${limit}.`),
-  );
-
-const time = z.string().regex(CLOCK_TIME, "Enter a time like 16:00.");
-
-/** Per-step rules: what the owner types is checked before it is saved to the draft. */
-export const STEP_SCHEMAS = {
-  basics: z.object({
-    title: z
-      .string()
-      .trim()
-      .min(8, "Give your property a title of at least 8 characters.")
-      .max(90, "Keep the title under 90 characters."),
-    category_id: z.preprocess(
-      blankIsMissing,
-      z.coerce.number({ error: "Choose the kind of property." }).int().positive("Choose the kind of property."),
-    ),
-    summary: z
-      .string()
-      .trim()
-      .min(20, "Write a summary of at least 20 characters.")
-      .max(200, "Keep the summary under 200 characters."),
-    description: z
-      .string()
-      .trim()
-      .min(80, "Describe your property in at least 80 characters.")
-      .max(5000, "Keep the description under 5,000 characters."),
-  }),
-  location: z.object({
-    destination_slug: z.string().trim().min(1, "Choose the destination your property is in."),
-    address: z.string().trim().min(5, "Enter the street address.").max(200),
-    postal_code: z.string().trim().min(2, "Enter the postal code.").max(12, "Enter the postal code."),
-    latitude: coordinate("latitude", "38.72", 90),
-    longitude: coordinate("longitude", "-9.14", 180),
-  }),
-  capacity: z
-    .object({
-      max_guests: wholeNumber("number of guests", 1, 30),
-      bedrooms: wholeNumber("number of bedrooms", 0, 20),
-      beds: wholeNumber("number of beds", 1, 40),
-      bathrooms: wholeNumber("number of bathrooms", 1, 20),
-    })
-    .refine((value) => value.beds * 2 >= value.max_guests, {
-      path: ["beds"],
-      message: "Add enough beds for your guests (at most two guests a bed).",
-    }),
-  amenities: z.object({
-    amenities: z
-      .array(z.enum(LISTING_AMENITIES, { error: "Choose amenities from the list." }))
-      .min(1, "Choose at least one amenity."),
-  }),
-  pictures: z.object({
-    pictures: z
-      .array(z.object({ id: z.string().min(1), url: z.string().min(1) }))
-      .min(MIN_PICTURES, `Add at least ${MIN_PICTURES} pictures.`)
-      .max(MAX_PICTURES, `Add at most ${MAX_PICTURES} pictures.`),
-  }),
-  rules: z.object({
-    check_in_time: time,
-    check_out_time: time,
-    house_rules: z.string().trim().max(2000, "Keep the house rules under 2,000 characters."),
-    cancellation_policy: z.enum(["flexible", "moderate", "strict"], { error: "Choose a cancellation policy." }),
-  }),
-  prices: z.object({
-    currency: z.enum(LISTING_CURRENCIES, { error: "Choose a currency." }),
-    nightly_price: money("nightly price", 10),
-    cleaning_fee: money("cleaning fee", 0),
-  }),
-} satisfies Record<ListingStep, z.ZodType>;
-
-export type StepValues = { [S in ListingStep]: z.infer<(typeof STEP_SCHEMAS)[S]> };
+/**
+ * What each step holds once its rules passed: the values the action saves to the draft (the
+ * rules are listing-steps.server.ts's STEP_SCHEMAS, whose output is checked against these types).
+ */
+export type StepValues = {
+  basics: { title: string; category_id: number; summary: string; description: string };
+  location: { destination_slug: string; address: string; postal_code: string; latitude: number; longitude: number };
+  capacity: { max_guests: number; bedrooms: number; beds: number; bathrooms: number };
+  amenities: { amenities: ListingAmenity[] };
+  pictures: { pictures: { id: string; url: string }[] };
+  rules: {
+    check_in_time: string;
+    check_out_time: string;
+    house_rules: string;
+    cancellation_policy: CancellationPolicy;
+  };
+  prices: { currency: ListingCurrency; nightly_price: number; cleaning_fee: number };
+};
 export type ListingDraft = { [S in ListingStep]?: StepValues[S] };
 
 /** The first step not yet saved: where a returning owner picks up. */
@@ -177,14 +94,7 @@ export function firstOpenStep(draft: ListingDraft): ListingStep | null {
   return LISTING_STEPS.find((step) => !draft[step]) ?? null;
 }
 
-/** A draft is ready to publish when every step passes its rules. */
-export function completeListing(draft: ListingDraft): StepValues | null {
-  const parsed = LISTING_STEPS.map((step) => STEP_SCHEMAS[step].safeParse(draft[step]));
-  if (parsed.some((result) => !result.success)) return null;
-  return Object.fromEntries(LISTING_STEPS.map((step, index) => [step, parsed[index]!.data])) as StepValues;
-}
-
-export const CANCELLATION_LABELS: Record<StepValues["rules"]["cancellation_policy"], string> = {
+export const CANCELLATION_LABELS: Record<CancellationPolicy, string> = {
   flexible: "Flexible: full refund up to 24 hours before check-in",
   moderate: "Moderate: full refund up to 5 days before check-in",
   strict: "Strict: 50% refund up to 7 days before check-in",

@@ -1,6 +1,4 @@
 import { Form, data, useNavigation } from "react-router";
-import { z } from "zod";
-import { emailField } from "~/lib/email-field";
 import type { Route } from "./+types/profile";
 import { updateProfile } from "~/api/user.server";
 import { FormField, fieldAria } from "~/components/form-field";
@@ -20,20 +18,11 @@ import { flashNotice } from "~/session/session-end.server";
 import { formText } from "~/lib/form-fields";
 import { routeHeaders } from "~/lib/cache-policy";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { profileFormSchema } from "./profile-form.server";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
-
-export const profileFormSchema = z.object({
-  first_name: z.string().trim().min(1, "Enter your first name.").max(80),
-  last_name: z.string().trim().min(1, "Enter your last name.").max(80),
-  email: emailField(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^$|^\+?[\d\s().-]{6,20}$/, "Enter a phone number with its country code, like +44 20 7946 0958."),
-});
 
 const FIELDS = ["first_name", "last_name", "email", "phone"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

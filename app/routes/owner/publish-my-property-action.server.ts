@@ -9,15 +9,8 @@ import {
 } from "~/api/owner.server";
 import { type CurrentPage, ampAwarePath } from "~/lib/amp-path";
 import { fieldErrorsOf } from "~/lib/auth-forms";
-import {
-  LISTING_STEPS,
-  type ListingStep,
-  MAX_PICTURES,
-  STEP_SCHEMAS,
-  completeListing,
-  isListingStep,
-  nextStep,
-} from "~/lib/owner/listing-steps";
+import { LISTING_STEPS, type ListingStep, MAX_PICTURES, isListingStep, nextStep } from "~/lib/owner/listing-steps";
+import { STEP_SCHEMAS, completeListing } from "~/lib/owner/listing-steps.server";
 import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";

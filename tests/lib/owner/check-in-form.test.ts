@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_IN_FIELDS, KEY_HANDOVERS, checkInFormSchema } from "~/lib/owner/check-in-form";
+import { CHECK_IN_FIELDS, KEY_HANDOVERS } from "~/lib/owner/check-in-form";
+import { checkInFormSchema } from "~/lib/owner/check-in-form.server";
 
 function fieldErrors(result: {
   success: boolean;
@@ -45,6 +46,10 @@ describe("check-in information", () => {
     });
     for (const key_handover of Object.keys(KEY_HANDOVERS))
       expect(fieldErrors(checkInFormSchema.safeParse({ ...valid, key_handover })), key_handover).toEqual({});
+  });
+
+  it("the action checks exactly the form's fields, in its order", () => {
+    expect(Object.keys(checkInFormSchema.shape)).toEqual([...CHECK_IN_FIELDS]);
   });
 
   it("every text field is trimmed", () => {

@@ -3,9 +3,7 @@ import {
   CANCELLATION_LABELS,
   LISTING_STEPS,
   type ListingStep,
-  STEP_SCHEMAS,
   STEP_TITLES,
-  completeListing,
   firstOpenStep,
   isListingStep,
   nextStep,
@@ -13,6 +11,7 @@ import {
   plainAmount,
   previousStep,
 } from "~/lib/owner/listing-steps";
+import { STEP_SCHEMAS, completeListing } from "~/lib/owner/listing-steps.server";
 
 /** The first message of each field, as the form shows them. */
 function fieldErrors(step: ListingStep, input: unknown): Record<string, string> {
