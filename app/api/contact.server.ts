@@ -1,6 +1,6 @@
 import { type ApiClient, callApi } from "~/api/client.server";
 import { contactMessageAnswerSchema } from "~/api/schemas";
-import type { ContactForm } from "~/lib/contact-form";
+import type { ContactForm } from "~/lib/contact-form.server";
 
 /** Designed call: POST /contact-messages with a form body (docs/api.md, Contact). */
 export function sendContactMessage(api: ApiClient, form: ContactForm) {

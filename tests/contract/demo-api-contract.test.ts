@@ -71,7 +71,7 @@ import {
 } from "~/api/schemas";
 import { updateProfile, getSignedInUser } from "~/api/user.server";
 import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishlist } from "~/api/wishlists.server";
-import { contactFormSchema } from "~/lib/contact-form";
+import { contactFormSchema } from "~/lib/contact-form.server";
 import { channelFormSchema } from "~/lib/owner/channel-form";
 import { KEY_HANDOVERS, type KeyHandover } from "~/lib/owner/check-in-form";
 import { checkInFormSchema } from "~/lib/owner/check-in-form.server";

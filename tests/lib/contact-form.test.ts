@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactErrors, contactFormSchema, contactValuesFrom } from "~/lib/contact-form";
+import { contactValuesFrom } from "~/lib/contact-form";
+import { contactErrors, contactFormSchema } from "~/lib/contact-form.server";
 
 const valid = {
   name: "Ana Sousa",

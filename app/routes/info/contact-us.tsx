@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { sendContactMessage } from "~/api/contact.server";
@@ -10,10 +9,9 @@ import {
   CONTACT_SUBJECTS,
   type ContactField,
   type ContactValues,
-  contactErrors,
-  contactFormSchema,
   contactValuesFrom,
 } from "~/lib/contact-form";
+import { contactErrors, contactFormSchema } from "~/lib/contact-form.server";
 import { ampAwarePath } from "~/lib/amp-path";
 import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
@@ -60,19 +58,22 @@ export function loader({ url }: Route.LoaderArgs) {
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "", booking_reference: "" };
 
+/**
+ * The form posts to the action, with JavaScript or without, and the action answers each field's
+ * message (contact-form.server.ts): the browser checks nothing itself, so it carries no schema.
+ * noValidate keeps the browser's own bubbles away: the visitor reads our words beside the field.
+ */
 function ContactForm({
   values,
-  serverErrors,
+  errors,
   formError,
 }: {
   values: ContactValues;
-  serverErrors: Errors;
+  errors: Errors;
   formError: string | null;
 }) {
   const navigation = useNavigation();
   const pagePath = useAmpAwarePath();
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const errors = clientErrors ?? serverErrors;
   const sending = navigation.state === "submitting" && navigation.formAction === pagePath("/contact-us");
   const input = (field: ContactField) => ({
     id: `contact-${field}`,
@@ -81,17 +82,7 @@ function ContactForm({
     ...fieldAria(`contact-${field}`, errors[field]),
   });
   return (
-    <Form
-      method="post"
-      action={pagePath("/contact-us")}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        const parsed = contactFormSchema.safeParse(contactValuesFrom(new FormData(event.currentTarget)));
-        setClientErrors(parsed.success ? null : contactErrors(parsed.error));
-        if (!parsed.success) event.preventDefault();
-      }}
-    >
+    <Form method="post" action={pagePath("/contact-us")} noValidate className="grid gap-5">
       {formError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
           {formError}
@@ -156,7 +147,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <ContactForm
               values={actionData?.values ?? EMPTY}
-              serverErrors={actionData?.errors ?? {}}
+              errors={actionData?.errors ?? {}}
               formError={actionData?.formError ?? null}
             />
           )}
