@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,11 @@ import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, sta
  */
 
 const CLIENT = resolve(import.meta.dirname, "../../build/client");
+/**
+ * Text only zod's own code carries, minified or not: the `_zod` property every schema keeps its
+ * definition under (`schema._zod.def`) and the name of its error class.
+ */
+const ZOD_MARKERS = ["._zod.", "ZodError"];
 /**
  * Home's first-load JavaScript, gzip level 9 over the preloaded files. DESIGN.md's budget is
  * 120 KB as the bench measures it; the build was at 125.3 KB when this check was written (React,
@@ -70,6 +75,19 @@ describe("home's first load", () => {
       "set house rules",
     ];
     expect(markers.filter((marker) => shipped.includes(marker))).toEqual([]);
+  });
+});
+
+describe("the browser bundle", () => {
+  it("carries no zod in any file: forms and settings are checked on the server, the browser gets plain values", () => {
+    const assets = resolve(CLIENT, "assets");
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withZod = scripts.filter((name) => {
+      const text = readFileSync(resolve(assets, name), "utf8");
+      return ZOD_MARKERS.some((marker) => text.includes(marker));
+    });
+    expect(withZod).toEqual([]);
   });
 });
 
