@@ -6,8 +6,11 @@ import { DEMO_GOOGLE_CLIENT_ID, demoEnv } from "./scripts/demo-env.js";
 // so dates the tests build stay in step with the demo's calendar even across midnight.
 process.env.E2E_TODAY ??= new Date().toISOString().slice(0, 10);
 
-const SITE_PORT = 3210;
-const API_PORT = 4210;
+// E2E_PORT_OFFSET moves every port of the run (sites 3210-3212 and the demo API 4210 by default),
+// so two checkouts can run their end-to-end tests side by side.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SITE_PORT = 3210 + PORT_OFFSET;
+const API_PORT = 4210 + PORT_OFFSET;
 // A tag-manager id so its lazy loading can be tested; the e2e tests stub Google's script.
 const env = {
   ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }),
@@ -20,7 +23,7 @@ const env = {
  * A second instance configured like staging, with monitoring on and its batches sent to a local
  * proxy address that the monitoring test intercepts.
  */
-const STAGING_PORT = 3211;
+const STAGING_PORT = 3211 + PORT_OFFSET;
 export const STAGING_SITE_URL = `http://localhost:${STAGING_PORT}`;
 export const MONITORING_PROXY_URL = `${STAGING_SITE_URL}/monitoring-intake`;
 const stagingEnv = {
@@ -39,7 +42,7 @@ const stagingEnv = {
  * the social sign-in journeys (e2e/social-sign-in.spec.ts, which stubs Google's and Facebook's
  * scripts). The others have no Google client id, so their sign-in forms load no Google script.
  */
-const SOCIAL_PORT = 3212;
+const SOCIAL_PORT = 3212 + PORT_OFFSET;
 export const SOCIAL_SITE_URL = `http://localhost:${SOCIAL_PORT}`;
 export const GOOGLE_CLIENT_ID = DEMO_GOOGLE_CLIENT_ID;
 const socialEnv = { ...env, PORT: String(SOCIAL_PORT), SITE_URL: SOCIAL_SITE_URL, GOOGLE_CLIENT_ID };

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { API_URL, demoData } from "./fixtures";
 import { stayQuery } from "./support/clock";
+import { SITE_URL } from "../playwright.config";
 
 /** WCAG 2.1 A and AA rules, checked by axe-core on every page template. */
 async function violations(page: Page) {
@@ -17,7 +18,7 @@ async function violations(page: Page) {
 
 test.describe("accessibility (axe-core): zero violations on every page template", () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies([{ name: "cookie_consent", value: "denied", url: "http://localhost:3210" }]);
+    await context.addCookies([{ name: "cookie_consent", value: "denied", url: SITE_URL }]);
   });
 
   test("public templates", async ({ page, request }) => {
@@ -66,7 +67,7 @@ test.describe("accessibility (axe-core): zero violations on every page template"
       form: { two_factor_token: pending.two_factor_token ?? "", code: "123456" },
     });
     const token = ((await verified.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-    await context.addCookies([{ name: "auth_token", value: token, url: "http://localhost:3210" }]);
+    await context.addCookies([{ name: "auth_token", value: token, url: SITE_URL }]);
     const found: Record<string, unknown> = {};
     for (const path of [
       "/wishlists",

@@ -97,7 +97,7 @@ test("quick sign-up says a link was sent, for a new email as for a taken one, an
 });
 
 test("signing in from the modal carries on with the action (SPEC 4)", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as {
+  const answer = (await (await request.get(`${API_URL}/properties?per_page=1`)).json()) as {
     data: { entities: { id: number; slug: string }[] };
   };
   const property = answer.data.entities[0]!;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
 import { day, freezeBrowserClock } from "./support/clock";
+import { API_URL } from "../playwright.config";
 
 /**
  * The property page's booking box (issue 18, stale quote): the quote shown is always the quote of
@@ -16,7 +17,7 @@ const [CHECK_IN, SHORT_CHECK_OUT, LONG_CHECK_OUT] = [day(98), day(100), day(103)
 async function freeHome(request: APIRequestContext): Promise<{ id: number; slug: string }> {
   const answer = (await (
     await request.get(
-      `http://127.0.0.1:4210/properties?destination=crete&check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&per_page=1`,
+      `${API_URL}/properties?destination=crete&check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&per_page=1`,
     )
   ).json()) as { data: { entities: { id: number; slug: string }[] } };
   return answer.data.entities[0]!;

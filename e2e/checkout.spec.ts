@@ -1,10 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { cardExpiry, freezeBrowserClock, stayQuery } from "./support/clock";
+import { API_URL } from "../playwright.config";
 
 const EXPIRY = cardExpiry();
 
 async function freeHome(request: APIRequestContext, stay: string) {
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?${stay}&per_page=1&page=2`)).json()) as {
+  const answer = (await (await request.get(`${API_URL}/properties?${stay}&per_page=1&page=2`)).json()) as {
     data: { entities: { id: number; slug: string }[] };
   };
   return answer.data.entities[0]!;

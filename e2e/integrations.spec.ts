@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { pauseBrowserClock } from "./support/clock";
+import { SITE_URL } from "../playwright.config";
 
 const GTM = /https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-E2ETEST/;
 
@@ -28,7 +29,7 @@ test("after consent, the tag manager loads 2 s after the first interaction, once
   context,
 }) => {
   const requests = await stubTagManager(page);
-  await context.addCookies([{ name: "cookie_consent", value: "granted", url: "http://localhost:3210" }]);
+  await context.addCookies([{ name: "cookie_consent", value: "granted", url: SITE_URL }]);
   await pauseBrowserClock(page);
   await page.goto("/about-us");
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);

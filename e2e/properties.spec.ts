@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { day, freezeBrowserClock } from "./support/clock";
+import { API_URL, SITE_URL } from "../playwright.config";
 
 const [CHECK_IN, CHECK_OUT] = [day(140), day(144)];
 
@@ -66,9 +67,7 @@ test.describe("the booking box without JavaScript", () => {
   test("change dates on a property and the quote changes; then go to checkout", async ({ page, request }) => {
     const [checkIn, shortCheckOut, checkOut] = [day(98), day(100), day(103)];
     const answer = (await (
-      await request.get(
-        `http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`,
-      )
+      await request.get(`${API_URL}/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)
     ).json()) as { data: { entities: { id: number; slug: string }[] } };
     const property = answer.data.entities[0]!;
     await page.goto(
@@ -103,14 +102,12 @@ test("with JavaScript the dates become an accessible range picker, loaded on int
   const [checkIn, checkOut] = [day(98), day(103)];
   await freezeBrowserClock(page);
   const answer = (await (
-    await request.get(
-      `http://127.0.0.1:4210/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`,
-    )
+    await request.get(`${API_URL}/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&per_page=1`)
   ).json()) as { data: { entities: { id: number; slug: string }[] } };
   const property = answer.data.entities[0]!;
-  const availability = (await (
-    await request.get(`http://127.0.0.1:4210/properties/${property.id}/availability`)
-  ).json()) as { data: { unavailable: { start: string }[] } };
+  const availability = (await (await request.get(`${API_URL}/properties/${property.id}/availability`)).json()) as {
+    data: { unavailable: { start: string }[] };
+  };
   await page.goto(`/properties/${property.id}/${property.slug}?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });
   // The picker's code loads when the visitor shows interest in the booking box, not before.
@@ -135,7 +132,7 @@ test("with JavaScript the dates become an accessible range picker, loaded on int
 });
 
 test("tabbing into the dates hands the focus to the range picker", async ({ page, request }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1")).json()) as {
+  const answer = (await (await request.get(`${API_URL}/properties?per_page=1`)).json()) as {
     data: { entities: { id: number; slug: string }[] };
   };
   const property = answer.data.entities[0]!;
@@ -170,7 +167,7 @@ test("sitemap.xml and robots.txt come from the data", async ({ request }) => {
   expect(xml).toContain("/rentals/lisbon");
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");
-  expect(await robots.text()).toContain("Sitemap: http://localhost:3210/sitemap.xml");
+  expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
 test("without a maps key the list stands alone and nothing is fetched from Google", async ({ page }) => {

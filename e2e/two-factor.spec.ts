@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API_URL } from "../playwright.config";
 
 // Two-factor as a challenge in the browser, with JavaScript and without: the password step sets
 // the challenge cookie and the code step sends it back. twostep@example.com is these tests' own
@@ -36,7 +37,7 @@ test("two-factor in the sign-in modal (a fetcher): the code step signs in and th
   page,
   request,
 }) => {
-  const answer = (await (await request.get("http://127.0.0.1:4210/properties?per_page=1&page=3")).json()) as {
+  const answer = (await (await request.get(`${API_URL}/properties?per_page=1&page=3`)).json()) as {
     data: { entities: { id: number; slug: string }[] };
   };
   const property = answer.data.entities[0]!;

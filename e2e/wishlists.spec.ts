@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { API_URL } from "../playwright.config";
 
 async function aProperty(request: APIRequestContext, page = 3) {
-  const answer = (await (await request.get(`http://127.0.0.1:4210/properties?per_page=1&page=${page}`)).json()) as {
+  const answer = (await (await request.get(`${API_URL}/properties?per_page=1&page=${page}`)).json()) as {
     data: { entities: { id: number; slug: string; title: string }[] };
   };
   return answer.data.entities[0]!;
