@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -120,11 +121,17 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   // Hashed file names: a changed file gets a new name, so a year-long immutable lifetime is safe.
   const staticAsset = cacheControl("static-asset");
   const publicFile = cacheControl("public-page", "file");
+  // The build wrote a brotli and a gzip twin of each text asset (scripts/precompress-assets.ts):
+  // the client gets the smallest it accepts, as it is, and the compression below leaves it alone.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", staticAsset),
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      serveStatic: {
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", staticAsset),
+      },
     }),
   );
   // Only requests that can name a public file reach the static server: the rest skip its disk lookup.

@@ -1,5 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, startSiteProcess } from "./site-process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  type RecordingApi,
+  type SiteProcess,
+  bytesRequest,
+  rawRequest,
+  startRecordingApi,
+  startSiteProcess,
+} from "./site-process";
 
 // The public address the site is reached at, as a TLS-terminating proxy in front would serve it.
 const PUBLIC_HEADERS = { Host: "shop.test", Origin: "https://shop.test", "X-Forwarded-Proto": "https" };
@@ -10,6 +20,7 @@ const SIGN_IN = new URLSearchParams({
   password: "not-the-password",
 }).toString();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const CLIENT = resolve(import.meta.dirname, "../../build/client");
 
 let api: RecordingApi;
 let behindProxy: SiteProcess;
@@ -147,6 +158,29 @@ describe("static files", () => {
     expect(hashed.headers["content-encoding"]).toBe("gzip");
     expect(manifest.status).toBe(200);
     expect(manifest.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("a hashed script goes as the build compressed it: brotli, else gzip, else as it is; never compressed again", async () => {
+    const home = await rawRequest(`${direct.url}/login`, { headers: { "Accept-Encoding": "identity" } });
+    const script = /\/assets\/framework-[\w-]+\.js/.exec(home.body)?.[0];
+    expect(script).toBeDefined();
+    const file = readFileSync(resolve(CLIENT, `.${script}`));
+    const asking = (accepted: string) => bytesRequest(`${direct.url}${script}`, { "Accept-Encoding": accepted });
+    const [br, gzip, plain] = await Promise.all([asking("br, gzip"), asking("gzip"), asking("identity")]);
+    expect([br.status, br.headers["content-encoding"], br.headers.vary]).toEqual([200, "br", "Accept-Encoding"]);
+    expect(br.body.equals(readFileSync(resolve(CLIENT, `.${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect([gzip.headers["content-encoding"], gzip.headers.vary]).toEqual(["gzip", "Accept-Encoding"]);
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    expect([br, gzip, plain].map((answer) => answer.headers["cache-control"])).toEqual(
+      Array(3).fill("public, max-age=31536000, immutable"),
+    );
+    // The same type, its charset's name spelled by two libraries (express-static-gzip, serve-static).
+    expect([br, gzip, plain].map((answer) => answer.headers["content-type"]?.toLowerCase())).toEqual(
+      Array(3).fill("text/javascript; charset=utf-8"),
+    );
   });
 
   it("does not say what it runs on", async () => {

@@ -207,3 +207,20 @@ export function rawRequest(
     } else req.end();
   });
 }
+
+/** A GET whose body is kept as the bytes that were sent, still encoded (fetch would decode them). */
+export function bytesRequest(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    httpRequest(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", fail);
+    })
+      .on("error", fail)
+      .end();
+  });
+}
