@@ -1,5 +1,14 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { getSignedInUser } from "~/api/user.server";
@@ -20,6 +29,7 @@ import { LoginModal } from "~/components/modals/login-modal";
 import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
 import { SessionEvents } from "~/components/session-events";
+import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
 import { useRootData } from "~/components/session-user";
 import { Toasts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
@@ -27,6 +37,7 @@ import { getEnv, getPublicEnv } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
 import { rootHeaders } from "~/lib/cache-policy";
 import { isAmpPath } from "~/lib/amp-path";
+import { isDataRequest } from "~/lib/data-request";
 import { ampUrl, canonicalUrl } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
@@ -58,16 +69,27 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-/** SPEC 4: with a token, the profile is fetched; success means signed in, failure logs out. */
-async function loadUser(context: Route.LoaderArgs["context"]) {
+/**
+ * SPEC 4: with a token, the profile is fetched; success means signed in. A failure at start-up
+ * (a page loaded as a document) logs out, as the SPEC says. Later, when the root's data comes
+ * again in the browser (a navigation, a form post), only the API's own no (401, 409) logs out: an outage
+ * keeps the session, and the browser keeps showing the profile it has (clientLoader below).
+ */
+async function loadUser(request: Request, context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
   // An action of this request may have ended the session already (a 409, a logout).
-  if (!session.token || session.ended) return null;
+  if (!session.token || session.ended) return { user: null, profileUnavailable: false };
   const result = await getSignedInUser(context.get(apiContext));
-  if (result.success) return result.data;
+  if (result.success) return { user: result.data, profileUnavailable: false };
+  if (isDataRequest(new URL(request.url)) && !session.ended && !SESSION_REFUSED.includes(result.status)) {
+    return { user: null, profileUnavailable: true };
+  }
   session.ended = true;
-  return null;
+  return { user: null, profileUnavailable: false };
 }
+
+/** The API's answers that mean the token is no good: unauthorised, or replaced by a newer sign-in (SPEC 8). */
+const SESSION_REFUSED = [401, 409];
 
 /** Every answer's caching, by the one policy (app/lib/cache-policy.ts); pages name their class. */
 export const headers = rootHeaders;
@@ -76,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   // The one thing about the browser the HTML depends on, and what a shared cache keys it by.
   const { deviceClass } = deviceClassOf(request, context.get(requestOriginContext));
-  const user = await loadUser(context);
+  const { user, profileUnavailable } = await loadUser(request, context);
   const data: RootData = {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
@@ -86,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: readConsent(request.headers.get("Cookie")),
     today: today(),
     user,
+    profileUnavailable,
     notice: null,
   };
   // A 409 from any call of this request, the page's own loaders included, signs this very answer out.
@@ -100,12 +123,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The root's data comes again with every navigation, so the answer whose loader met a 409 (or
- * a token the API no longer accepts) carries the signed-out state itself. Without a token the
- * root loader makes no upstream call.
+ * When the browser asks for the root's data again. Always after a form post (sign-in, sign-out,
+ * profile, role, consent; any post may meet a 409), on `revalidate()`, a link to the page already
+ * shown, and after a redirect that set a cookie. For a signed-in visitor also on every navigation:
+ * the profile call is what shows, on the very next page, a session the API ended elsewhere
+ * (SPEC 8), even on a page that makes no call of its own. An anonymous visitor's plain
+ * navigations, and query changes (a search's filters), leave the root's data as it is: for them
+ * the root loader would make no call and return the same data. A navigation whose own loaders
+ * end a session is loaded as a document instead (middleware/session.server.ts).
  */
-export function shouldRevalidate() {
-  return true;
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
+  if (showsSignedIn()) return true;
+  return defaultShouldRevalidate && currentUrl.search === nextUrl.search;
+}
+
+/** When the API could not say who the visitor is (an outage) after start-up, the profile already shown stays. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withKnownProfile(await serverLoader());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => rootMeta(loaderData?.site, Boolean(error));
@@ -208,6 +248,10 @@ function Providers({ children }: { children: ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
+  const root = useRootData();
+  useEffect(() => {
+    if (root) rememberProfile(root);
+  }, [root]);
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
   if (handle?.bare) return <Outlet />;
   return (

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { createApiClient } from "~/api/client.server";
 import { getEnv } from "~/env.server";
+import { leavesOutRootData, pageOfDataRequest } from "~/lib/data-request";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { carrySessionNotice, endSessionByConflict, sessionNoticeSetCookie } from "~/session/session-end.server";
 import { clearTokenSetCookie, readToken, tokenSetCookie } from "~/session/token-cookie.server";
@@ -28,7 +29,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }),
   );
 
-  const response = await next();
+  let response = await next();
+  if (session.ended && request.method === "GET" && leavesOutRootData(new URL(request.url))) {
+    response = loadAsDocument(response, new URL(request.url));
+  }
   if (session.ended) {
     response.headers.append("Set-Cookie", clearTokenSetCookie(env));
   } else if (session.newToken) {
@@ -38,3 +42,21 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (notice) response.headers.append("Set-Cookie", notice);
   return response;
 };
+
+/**
+ * A client navigation's data answer that leaves out the root's data (the root's shouldRevalidate
+ * skips it on plain navigations) cannot show the visitor signed out when a call of its loaders
+ * ended the session (a 409, a 401). The browser loads the page, or the page a loader sent it to,
+ * as a document instead: its root loader runs without the token and shows the notice left for it.
+ */
+function loadAsDocument(response: Response, dataUrl: URL): Response {
+  const headers = new Headers(response.headers);
+  headers.set("X-Remix-Reload-Document", "true");
+  if (response.status >= 300 && response.status < 400 && headers.has("Location")) {
+    return new Response(null, { status: response.status, headers });
+  }
+  void response.body?.cancel();
+  for (const name of ["Content-Type", "Content-Length", "X-Remix-Response"]) headers.delete(name);
+  headers.set("Location", pageOfDataRequest(dataUrl));
+  return new Response(null, { status: 302, headers });
+}

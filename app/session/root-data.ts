@@ -22,6 +22,11 @@ export interface RootData {
   today: string;
   user: SignedInUser | null;
   /**
+   * The API could not say who the visitor is when the root's data came again in the browser
+   * (an outage, not a refusal): the session is kept, and the browser keeps the profile it shows.
+   */
+  profileUnavailable: boolean;
+  /**
    * A toast this answer shows once (app/lib/notices.ts): why the visitor is signed out when the
    * API just ended their session (SPEC 8), or what the form they just sent did.
    */
