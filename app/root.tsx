@@ -44,7 +44,7 @@ import { readConsent } from "~/lib/consent";
 import { rootMeta } from "~/lib/meta";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus } from "~/lib/http-errors";
-import { noticeToast } from "~/lib/notices";
+import { noticeToast, profileUnavailableToast } from "~/lib/notices";
 import { createSiteConfig } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
 import { cachePolicyMiddleware } from "~/middleware/cache-policy.server";
@@ -119,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     data.notice = noticeToast(notice, crypto.randomUUID());
   });
+  if (profileUnavailable && !data.notice) data.notice = profileUnavailableToast(crypto.randomUUID());
   return data;
 }
 

@@ -46,3 +46,14 @@ export function noticeToast(key: NoticeKey, showing: string): NoticeToast {
   const notice: { message: string; tone: ToastTone; timeout?: number } = NOTICES[key];
   return { id: `notice-${key}-${showing}`, ...notice };
 }
+
+/**
+ * Said when the API could not say who the visitor is after start-up (an outage, not a refusal):
+ * the session is kept (DESIGN.md). Never carried to another answer, so not one of NOTICES.
+ */
+export const PROFILE_UNAVAILABLE_MESSAGE =
+  "We could not load your account just now. You are still signed in: try again in a moment.";
+
+export function profileUnavailableToast(showing: string): NoticeToast {
+  return { id: `profile-unavailable-${showing}`, message: PROFILE_UNAVAILABLE_MESSAGE, tone: "info" };
+}

@@ -93,7 +93,15 @@ describe("the profile call, at start-up and when the browser asks again", () => 
     const token = await demoGuestToken(API);
     api.use(http.get(`${API}/vendor/agents/show_lean`, answering(503)));
     const response = await request("/_.data?_routes=root", withToken(token));
-    expect(await rootData(response)).toMatchObject({ profileUnavailable: true, user: null, roles: null });
+    expect(await rootData(response)).toMatchObject({
+      profileUnavailable: true,
+      user: null,
+      roles: null,
+      notice: {
+        message: "We could not load your account just now. You are still signed in: try again in a moment.",
+        tone: "info",
+      },
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -120,7 +128,7 @@ describe("the profile call, at start-up and when the browser asks again", () => 
     const token = await demoGuestToken(API);
     const response = await request("/_.data?_routes=root", withToken(token));
     const data = await rootData(response);
-    expect([data.profileUnavailable, data.user?.first_name]).toEqual([false, "Grace"]);
+    expect([data.profileUnavailable, data.user?.first_name, data.notice]).toEqual([false, "Grace", null]);
     const page = await request("/", withToken(token));
     expect(await page.text()).toContain(SIGNED_IN_AS_GRACE);
   });
