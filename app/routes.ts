@@ -82,6 +82,7 @@ const RESOURCES = [
   route("consent", "routes/site/consent.tsx", { id: "consent" }),
   route("logout", "routes/account/logout.tsx", { id: "logout" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.tsx", { id: "sitemap-xml" }),
+  route("sitemaps/:name", "routes/seo/sitemap-child.tsx", { id: "sitemap-child" }),
   route("robots.txt", "routes/seo/robots-txt.tsx", { id: "robots-txt" }),
   route("build.json", "routes/site/build-json.tsx", { id: "build-json" }),
   route("properties/:id/:slug/quote", "routes/properties/property-quote.tsx", { id: "property-quote" }),

@@ -161,8 +161,13 @@ test("an empty search suggests how to widen it", async ({ page }) => {
 });
 
 test("sitemap.xml and robots.txt come from the data", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  expect(xml).toContain("<urlset");
+  // sitemap.xml is an index; its child sitemaps list the URLs.
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(children).toContain("/sitemaps/properties-1.xml");
+  let xml = "";
+  for (const child of children) xml += await (await request.get(child)).text();
   expect((xml.match(/\/properties\/\d+\//g) ?? []).length).toBeGreaterThanOrEqual(300);
   expect(xml).toContain("/rentals/lisbon");
   const robots = await request.get("/robots.txt");

@@ -62,7 +62,15 @@ describe("app/routes.ts", () => {
 
   it("declares nothing but the SPEC 2 pages (bare and /amp), the pages and resources beyond SPEC 2 named here, and the catch-all", () => {
     const beyondSpec = ["wishlists", "wishlists/:id", "bookings/:id"];
-    const resources = ["consent", "logout", "sitemap.xml", "robots.txt", "build.json", "properties/:id/:slug/quote"];
+    const resources = [
+      "consent",
+      "logout",
+      "sitemap.xml",
+      "sitemaps/:name",
+      "robots.txt",
+      "build.json",
+      "properties/:id/:slug/quote",
+    ];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];
     expect(

@@ -67,11 +67,14 @@ export async function getQuote(
   );
 }
 
-export async function listCategories(api: ApiClient) {
+/** A page of the categories, 50 a page; the first page is what the site's menus and forms show. */
+export async function listCategories(api: ApiClient, page = 1) {
+  // Page 1 is asked without `page`, as it always was, so its cached answer stays shared.
+  const query = new URLSearchParams(page === 1 ? { per_page: "50" } : { per_page: "50", page: String(page) });
   return payloadOf(
-    await publicAnswers().get("GET /categories?per_page=50", categoryListAnswerSchema, () =>
+    await publicAnswers().get(`GET /categories?${query}`, categoryListAnswerSchema, () =>
       callApi("GET /categories", categoryListAnswerSchema, () =>
-        api.http.get("categories", { searchParams: { per_page: 50 } }).json(),
+        api.http.get("categories", { searchParams: query }).json(),
       ),
     ),
   );

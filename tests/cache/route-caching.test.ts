@@ -107,6 +107,7 @@ const RESOURCES: Record<string, Expected> = {
   consent: [() => "/consent", [302, NEVER, null], 302],
   logout: [() => "/logout", [302, NEVER, null], 302],
   "sitemap-xml": [() => "/sitemap.xml", [200, SITEMAP, "Cookie"], 200],
+  "sitemap-child": [() => "/sitemaps/properties-1.xml", [200, SITEMAP, "Cookie"], 200],
   "robots-txt": [() => "/robots.txt", [200, FILE, "Cookie"], 200],
   "build-json": [() => "/build.json", [200, NEVER, null], 200],
   // The booking box's quote of a stay: as public and as fresh as the property page it belongs to.

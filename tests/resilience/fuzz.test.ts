@@ -77,6 +77,7 @@ const TEMPLATES = [
   "/consent",
   "/logout",
   "/sitemap.xml",
+  "/sitemaps/$",
   "/robots.txt",
   "/build.json",
   "/$",
