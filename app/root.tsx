@@ -21,6 +21,7 @@ import { LoginGate } from "~/components/auth/login-gate";
 import { CookieBanner } from "~/components/cookie-banner";
 import { DeviceProvider, useDevice } from "~/components/device";
 import { ErrorPage } from "~/components/error-page";
+import { IntentPrefetch } from "~/components/intent-prefetch";
 import { LoadingOverlay } from "~/components/loading-overlay";
 import { ConfirmationModal } from "~/components/modals/confirmation-modal";
 import { DownloadAppModal } from "~/components/modals/download-app-modal";
@@ -231,6 +232,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
       <ConfirmationModal />
       {root?.user ? <WishlistModal /> : <LoginModal />}
       <SessionEvents />
+      <IntentPrefetch />
       {root?.consent ? null : <CookieBanner />}
     </>
   );

@@ -18,6 +18,23 @@ export function reloadOnce(
   return true;
 }
 
+/**
+ * Whether the page was itself loaded by a reload less than RELOAD_GUARD_MS ago, whoever reloaded
+ * it: this guard, the visitor, or React Router, which reloads on its own, without asking this
+ * guard, when a route module fails to load on a navigation or a prefetch. Such a page reloads
+ * nothing more and prefetches nothing until then, so the path is never reloaded twice within
+ * 10 s.
+ */
+export function reloadedRecently(navigationType: string | undefined, msSinceLoad: number): boolean {
+  return navigationType === "reload" && msSinceLoad < RELOAD_GUARD_MS;
+}
+
+/** `reloadedRecently` for the page running in this browser. */
+export function thisPageReloadedRecently(): boolean {
+  const [load] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return reloadedRecently(load?.type, performance.now());
+}
+
 /** A failed dynamic import, whatever the browser calls it. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);

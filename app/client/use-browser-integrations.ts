@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { type BrowserMonitoringSettings, startMonitoring } from "~/client/monitoring";
 import { tagManagerForThisPage } from "~/client/tag-manager";
-import { isChunkLoadError, reloadOnce, watchBuild } from "~/client/reload-guard";
-import { watchLinkIntent } from "~/client/route-preload";
+import { isChunkLoadError, reloadOnce, thisPageReloadedRecently, watchBuild } from "~/client/reload-guard";
 
 export function reloadThisPath() {
+  if (thisPageReloadedRecently()) return;
   reloadOnce(window.location.pathname, {
     storage: window.sessionStorage,
     now: Date.now,
@@ -15,7 +15,8 @@ export function reloadThisPath() {
 /**
  * Browser-only services, started after hydration so they never slow the first paint: the tag
  * manager and monitoring logs (only when configured and the visitor consented), reload on
- * chunk-load errors, the hourly new-build check, and page code preloaded on link intent.
+ * chunk-load errors and the hourly new-build check. (Pages are prefetched on link intent by
+ * components/intent-prefetch.tsx.)
  */
 export function useBrowserIntegrations({
   gtmId,
@@ -37,8 +38,6 @@ export function useBrowserIntegrations({
   useEffect(() => {
     if (monitoring && consent === "granted") startMonitoring(monitoring);
   }, [monitoring, consent]);
-
-  useEffect(() => watchLinkIntent(), []);
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CONCURRENT_PRELOADS, createPreloadQueue } from "~/client/preload-queue";
-import { type ManifestRoute, modulesForPath } from "~/client/route-preload";
 
 function deferred() {
   let resolve!: () => void;
@@ -74,35 +73,5 @@ describe("route preloads (SPEC 9: at most 5 at a time)", () => {
     queue.add("/assets/b.js", ok);
     await settle();
     expect(calls).toBe(3);
-  });
-});
-
-describe("which code a link needs", () => {
-  const routes: Record<string, ManifestRoute> = {
-    root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/chunk-shared.js"] },
-    home: { id: "routes/home", parentId: "root", index: true, module: "/assets/home.js" },
-    property: {
-      id: "routes/property",
-      parentId: "root",
-      path: "property/:id/:slug",
-      module: "/assets/property.js",
-      imports: ["/assets/chunk-shared.js", "/assets/gallery.js"],
-    },
-    post: { id: "routes/post", parentId: "root", path: "blog/:slug", module: "/assets/post.js" },
-  };
-  const manifest = Object.fromEntries(Object.values(routes).map((route) => [route.id, route]));
-
-  it("lists the modules of every matched route with their imports, once each", () => {
-    expect(modulesForPath(manifest, "/property/12/sea-view")).toEqual([
-      "/assets/root.js",
-      "/assets/chunk-shared.js",
-      "/assets/property.js",
-      "/assets/gallery.js",
-    ]);
-    expect(modulesForPath(manifest, "/")).toEqual(["/assets/root.js", "/assets/chunk-shared.js", "/assets/home.js"]);
-  });
-
-  it("finds nothing for a path the manifest does not know yet", () => {
-    expect(modulesForPath(manifest, "/not/a/route")).toEqual([]);
   });
 });
