@@ -64,7 +64,7 @@ function PagePrefetch({ slot, onFinish }: { slot: PrefetchSlot; onFinish: (id: n
 /**
  * Prefetches the page of any link the visitor shows intent for (pointer over it for 100 ms,
  * focus, touch), every link of the site from this one place, at most five pages at a time
- * (SPEC 9; docs/decisions/018-link-prefetch.md). Rendered once, in the shell.
+ * (SPEC 9; docs/decisions/019-link-prefetch.md). Rendered once, in the shell.
  */
 export function IntentPrefetch() {
   const [slots] = useState(createPrefetchSlots);
