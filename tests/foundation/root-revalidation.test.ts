@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
+import { today } from "~/lib/clock";
 import { clientLoader, shouldRevalidate } from "~/root";
 import type { RootData } from "~/session/root-data";
 
@@ -11,7 +12,7 @@ const base = {
   device: "desktop",
   isBot: false,
   consent: null,
-  today: "2026-01-01",
+  today: today(),
   notice: null,
 } as unknown as Omit<RootData, "user" | "profileUnavailable">;
 const grace = { id: 7, first_name: "Grace" } as unknown as NonNullable<RootData["user"]>;
