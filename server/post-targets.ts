@@ -1,4 +1,5 @@
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
+import { pagePathOfDataRequest } from "../app/lib/data-request";
 
 interface RouteWithAction {
   id: string;
@@ -26,12 +27,6 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteWithA
     });
 }
 
-/** "/login.data", "/_root.data" and "/blog/_.data" are the data requests of "/login", "/" and "/blog". */
-function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  return pathname.replace(/\.data$/, "").replace(/\/_(root)?$/, "") || "/";
-}
-
 /**
  * Whether a POST to this address reaches an action, chosen as React Router chooses it: the
  * deepest matched route that gives the path a segment (the index route only with a bare
@@ -40,7 +35,7 @@ function pagePathOf(pathname: string): string {
 export function createPostTargets(build: Pick<ServerBuild, "routes">) {
   const tree = routeTree(build.routes) as (RouteObject & RouteWithAction)[];
   return (pathname: string, search: string): boolean => {
-    const matches = matchRoutes(tree, pagePathOf(pathname));
+    const matches = matchRoutes(tree, pagePathOfDataRequest(pathname));
     if (!matches) return false;
     const nakedIndex = new URLSearchParams(search).getAll("index").includes("");
     const contributing = matches.filter((match, position) => position === 0 || Boolean(match.route.path));

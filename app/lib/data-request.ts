@@ -8,13 +8,16 @@ export function isDataRequest(url: URL): boolean {
   return url.pathname.endsWith(".data");
 }
 
+/** The path of the page a data request is for: "/login.data" → "/login", "/blog/_.data" → "/blog/". */
+export function pagePathOfDataRequest(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname === "/_root.data") return "/";
+  return pathname.replace(/\.data$/, "");
+}
+
 /** The page a data request's answer is for: its path without `.data`, its query without React Router's own parameters. */
 export function pageOfDataRequest(url: URL): string {
-  const path = url.pathname.endsWith("/_.data")
-    ? url.pathname.slice(0, -"_.data".length)
-    : url.pathname === "/_root.data"
-      ? "/"
-      : url.pathname.replace(/\.data$/, "");
+  const path = pagePathOfDataRequest(url.pathname);
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
   search.delete("index");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDataRequest, leavesOutRootData, pageOfDataRequest } from "~/lib/data-request";
+import { isDataRequest, leavesOutRootData, pageOfDataRequest, pagePathOfDataRequest } from "~/lib/data-request";
 
 const at = (address: string) => new URL(address, "http://localhost:3000");
 
@@ -20,6 +20,10 @@ describe("data requests (React Router's `.data` addresses)", () => {
     expect(pageOfDataRequest(at("/amp/wishlists.data?page=2&_routes=wishlists&sort=new"))).toBe(
       "/amp/wishlists?page=2&sort=new",
     );
+  });
+
+  it("leaves a page's own path as it is", () => {
+    expect(["/login", "/blog/", "/"].map(pagePathOfDataRequest)).toEqual(["/login", "/blog/", "/"]);
   });
 
   it("knows when the root's data is left out", () => {

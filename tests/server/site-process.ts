@@ -118,14 +118,11 @@ export interface RecordingApi {
   close: () => Promise<void>;
 }
 
-/** The demo API behind a recorder that notes each call and can hold its answers back. */
-export async function startRecordingApi(): Promise<RecordingApi> {
-  const demo = await startDemoApi({ port: 0 });
-  const calls: UpstreamCall[] = [];
-  let gate: Promise<void> = Promise.resolve();
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+/** Passes a request on to `base` (the demo API) and its answer back, as it comes. */
+export function forwardTo(base: string) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const upstream = httpRequest(
-      `${demo.url}${incoming.url ?? "/"}`,
+      `${base}${incoming.url ?? "/"}`,
       { method: incoming.method, headers: incoming.headers },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -136,6 +133,14 @@ export async function startRecordingApi(): Promise<RecordingApi> {
     upstream.on("error", () => outgoing.destroy());
     incoming.pipe(upstream);
   };
+}
+
+/** The demo API behind a recorder that notes each call and can hold its answers back. */
+export async function startRecordingApi(): Promise<RecordingApi> {
+  const demo = await startDemoApi({ port: 0 });
+  const calls: UpstreamCall[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const forward = forwardTo(demo.url);
   const recorder = createServer((incoming, outgoing) => {
     const requestId = incoming.headers["x-request-id"];
     calls.push({

@@ -2,7 +2,7 @@ import { type Server, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoApi } from "../../mocks/server";
-import { type SiteProcess, startSiteProcess } from "./site-process";
+import { type SiteProcess, forwardTo, startSiteProcess } from "./site-process";
 
 /**
  * A child sitemap through the production server (Express, compression, React Router): whole when
@@ -12,6 +12,7 @@ import { type SiteProcess, startSiteProcess } from "./site-process";
 /** The demo API, except that the third page of the property list answers 503. */
 async function startApiFailingPage3(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const demo = await startDemoApi({ port: 0 });
+  const forward = forwardTo(demo.url);
   const server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? "/", "http://api");
     if (url.pathname === "/properties" && url.searchParams.get("page") === "3") {
@@ -19,16 +20,7 @@ async function startApiFailingPage3(): Promise<{ url: string; server: Server; cl
       outgoing.end(JSON.stringify({ message: "Down" }));
       return;
     }
-    const upstream = httpRequest(
-      `${demo.url}${incoming.url ?? "/"}`,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on("error", () => outgoing.destroy());
-    incoming.pipe(upstream);
+    forward(incoming, outgoing);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return {
