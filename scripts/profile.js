@@ -147,6 +147,8 @@ async function main() {
       ...demoEnv({ sitePort: SITE_PORT, apiPort: STUB_PORT }),
       APP_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("base64url"),
+      // Every request renders: the profile is of the render, not of the page cache's copies.
+      PAGE_CACHE_MS: "0",
     },
   );
   const bare = startNode(["bench/bare-app/server.js"], {

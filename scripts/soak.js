@@ -36,12 +36,13 @@ function load(requests, seconds) {
 
 async function main() {
   if (!existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" first.');
-  // The shared cache is off so that every page view reaches the failing API.
+  // The shared cache and the page cache are off so that every page view reaches the failing API.
   const env = {
     ...demoEnv({ sitePort: SITE_PORT, apiPort: API_PORT }),
     DEMO_API_PORT: String(API_PORT),
     UPSTREAM_TIMEOUT_MS: "3000",
     UPSTREAM_CACHE_MS: "0",
+    PAGE_CACHE_MS: "0",
   };
   // Real ids first, from a healthy demo API; then the same API, failing.
   const healthy = startNode(["--import", "tsx", "mocks/server.ts"], { ...env, DEMO_API_FAILURE_RATE: "0" });

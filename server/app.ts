@@ -18,6 +18,7 @@ import {
 } from "../app/request-context";
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
+import { createPageCache } from "./page-cache";
 import { createPostTargets } from "./post-targets";
 import { listPublicPaths, mayNamePublicPath } from "./public-files";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
@@ -43,7 +44,7 @@ const UNREAD_BODY_LINGER_MS = 2000;
 const SHARED_STATE_WAIT_MS = 2000;
 
 interface ServerAppOptions {
-  config: Pick<ServerConfig, "TRUST_PROXY">;
+  config: Pick<ServerConfig, "TRUST_PROXY" | "PAGE_CACHE_MS" | "PAGE_CACHE_MB">;
   logger: Logger;
   lifecycle: Lifecycle;
   /** Where the browser bundle and the public files were built (build/client). */
@@ -144,6 +145,15 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
     if (mayNamePublicPath(publicPaths, req.path)) return servePublicFile(req, res, next);
     next();
   });
+
+  // After compression, so a copy is kept as rendered and compressed for each client as it asks.
+  app.use(
+    createPageCache({
+      maxAgeMs: config.PAGE_CACHE_MS,
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+      viaTrustedProxy,
+    }),
+  );
 
   const bodyStates = new WeakMap<Request, RequestBodyState>();
   const methodRefusals = new WeakMap<Request, MethodRefusal>();

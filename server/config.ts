@@ -73,6 +73,13 @@ const serverEnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** How long a stopping server lets requests in flight finish before it closes what is left. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * How long a rendered public page is served again to anonymous visitors before it is rendered
+   * anew (server/page-cache.ts); a page's own s-maxage can make it shorter. 0: every request renders.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** How much memory the cached pages may take together, in MB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** json (one line per request, for log collectors) or pretty (for a person at a terminal). */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

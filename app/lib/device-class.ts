@@ -47,11 +47,19 @@ export interface DeviceClassChoice {
  * anyone else the header is ignored: a visitor must not pick the bot's or another device's copy.
  */
 export function deviceClassOf(request: Request, origin: Pick<RequestOrigin, "viaTrustedProxy">): DeviceClassChoice {
-  const declared = request.headers.get(DEVICE_CLASS_HEADER)?.trim().toLowerCase();
+  return deviceClassOfHeaders((name) => request.headers.get(name), origin);
+}
+
+/** deviceClassOf for a request whose headers are read by name (the HTTP server's own). */
+export function deviceClassOfHeaders(
+  header: (name: string) => string | null | undefined,
+  origin: Pick<RequestOrigin, "viaTrustedProxy">,
+): DeviceClassChoice {
+  const declared = header(DEVICE_CLASS_HEADER)?.trim().toLowerCase();
   if (origin.viaTrustedProxy && declared && isDeviceClass(declared)) {
     return { deviceClass: declared, keyedBy: DEVICE_CLASS_HEADER };
   }
-  return { deviceClass: classifyUserAgent(request.headers.get("User-Agent")), keyedBy: "User-Agent" };
+  return { deviceClass: classifyUserAgent(header("User-Agent")), keyedBy: "User-Agent" };
 }
 
 /**

@@ -42,6 +42,8 @@ describe("the rest of the server's settings", () => {
       TRUST_PROXY: false,
       SHUTDOWN_DELAY_MS: 0,
       SHUTDOWN_DRAIN_MS: 10_000,
+      PAGE_CACHE_MS: 5_000,
+      PAGE_CACHE_MB: 64,
       LOG_LEVEL: "info",
       LOG_FORMAT: undefined,
     });
@@ -50,6 +52,9 @@ describe("the rest of the server's settings", () => {
   it("refuses malformed values, naming each", () => {
     expect(() => parseServerConfig({ SHUTDOWN_DRAIN_MS: "-1", LOG_LEVEL: "loud", LOG_FORMAT: "xml" })).toThrow(
       /SHUTDOWN_DRAIN_MS[\s\S]*LOG_LEVEL[\s\S]*LOG_FORMAT/,
+    );
+    expect(() => parseServerConfig({ PAGE_CACHE_MS: "5s", PAGE_CACHE_MB: "0" })).toThrow(
+      /PAGE_CACHE_MS[\s\S]*PAGE_CACHE_MB/,
     );
   });
 });

@@ -56,6 +56,8 @@ export async function startSiteProcess(apiUrl: string, env: Record<string, strin
       APP_ENV: "local",
       FACEBOOK_APP_ID: "test-app-id",
       UPSTREAM_CACHE_MS: "0",
+      // Every request renders, so tests can count each one's upstream calls (page-cache-site turns it on).
+      PAGE_CACHE_MS: "0",
       LOG_FORMAT: "json",
       ...env,
     },
