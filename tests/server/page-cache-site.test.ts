@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { stayDates } from "../support/clock";
-import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, startSiteProcess } from "./site-process";
+import {
+  type RecordingApi,
+  type SiteProcess,
+  bytesRequest,
+  rawRequest,
+  startRecordingApi,
+  startSiteProcess,
+} from "./site-process";
 
 // The page cache in the production server (server/page-cache.ts), with the demo API behind a
 // recorder: a request served from the cache makes no upstream call.
@@ -46,6 +54,16 @@ describe("the page cache in the production server", () => {
     expect(before.scripts).toEqual(new Set([before.policy]));
     expect(after.policy).not.toBe(before.policy);
     expect(second.body.replaceAll(after.policy!, "")).toBe(first.body.replaceAll(before.policy!, ""));
+  });
+
+  it("a copy is compressed for a client that asks, whole", async () => {
+    const identity = await rawRequest(`${site.url}/blog`, { headers: { "User-Agent": DESKTOP } });
+    const compressed = await bytesRequest(`${site.url}/blog`, { "User-Agent": DESKTOP, "Accept-Encoding": "gzip" });
+    expect(compressed.headers.age).toMatch(/^\d+$/);
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    const body = gunzipSync(compressed.body).toString("utf8");
+    const nonce = nonces({ headers: compressed.headers, body }).policy!;
+    expect(body.replaceAll(nonce, "")).toBe(identity.body.replaceAll(nonces(identity).policy!, ""));
   });
 
   it("a phone gets its own copy, rendered for it", async () => {
