@@ -3,7 +3,7 @@ import { parseCookie } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { CONSENT_COOKIE_NAME } from "../app/lib/consent";
-import { cacheClassOf } from "../app/lib/cache-policy";
+import { cacheClassOf, sharedFreshnessOf } from "../app/lib/cache-policy";
 import { deviceClassOfHeaders } from "../app/lib/device-class";
 import { createNonce } from "../app/lib/security-headers";
 import { DISPLAY_CURRENCY_COOKIE_NAME } from "../app/lib/display-currency.server";
@@ -76,11 +76,6 @@ function cookieKey(header: string | undefined): string | undefined {
   return KEYED_COOKIES.map((name) => cookies[name] ?? "").join(";");
 }
 
-function directiveMs(cacheControl: string, directive: "s-maxage" | "stale-while-revalidate"): number {
-  const match = new RegExp(`(?:^|[,\\s])${directive}=(\\d+)`, "i").exec(cacheControl);
-  return match ? Number(match[1]) * 1000 : 0;
-}
-
 function headerText(value: string | number | readonly string[] | undefined): string {
   if (value === undefined) return "";
   return Array.isArray(value) ? value.join(", ") : String(value);
@@ -109,7 +104,8 @@ function storable(
   if (headers["set-cookie"] !== undefined) return undefined;
   const cacheControl = headerText(headers["cache-control"]);
   if (cacheClassOf(cacheControl) !== "public-page") return undefined;
-  const ttlMs = Math.min(maxAgeMs, directiveMs(cacheControl, "s-maxage"));
+  const shared = sharedFreshnessOf(cacheControl);
+  const ttlMs = Math.min(maxAgeMs, shared.sMaxAge * 1000);
   if (ttlMs <= 0) return undefined;
   const vary = headerText(headers.vary)
     .split(",")
@@ -120,7 +116,7 @@ function storable(
   for (const [name, value] of Object.entries(headers)) {
     if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = value;
   }
-  return { headers: kept, ttlMs, staleMs: Math.min(maxAgeMs, directiveMs(cacheControl, "stale-while-revalidate")) };
+  return { headers: kept, ttlMs, staleMs: Math.min(maxAgeMs, shared.staleWhileRevalidate * 1000) };
 }
 
 type Write = ServerResponse["write"];

@@ -100,6 +100,13 @@ export function cacheClassOf(value: string | null): CacheClass | undefined {
   return undefined;
 }
 
+/** The shared-cache lifetimes a Cache-Control value gives, read the way a cache would (0 when absent). */
+export function sharedFreshnessOf(value: string): Required<Pick<Freshness, "sMaxAge" | "staleWhileRevalidate">> {
+  const seconds = (directive: string) =>
+    Number(new RegExp(`(?:^|[,\\s])${directive}=(\\d+)`, "i").exec(value)?.[1] ?? 0);
+  return { sMaxAge: seconds("s-maxage"), staleWhileRevalidate: seconds("stale-while-revalidate") };
+}
+
 /** May a shared cache keep an answer with this Cache-Control? */
 export function isShareable(value: string | null): boolean {
   const cacheClass = cacheClassOf(value);

@@ -8,6 +8,7 @@ import {
   mergeRouteHeaders,
   rootHeaders,
   routeHeaders,
+  sharedFreshnessOf,
 } from "~/lib/cache-policy";
 
 const none = () => new Headers();
@@ -42,6 +43,16 @@ describe("the cache classes (DESIGN.md: one cache policy)", () => {
     );
     expect(cacheHeaders("public-page", "file")).toEqual({ "Cache-Control": "public, max-age=3600" });
     expect(Object.keys(FRESHNESS).sort()).toEqual(["article", "file", "home", "list", "page", "search", "sitemap"]);
+  });
+
+  it("reads a shared cache's lifetimes out of a Cache-Control value, 0 for what it does not say", () => {
+    expect(sharedFreshnessOf("public, max-age=0, s-maxage=60, stale-while-revalidate=600")).toEqual({
+      sMaxAge: 60,
+      staleWhileRevalidate: 600,
+    });
+    expect(sharedFreshnessOf("Public,S-MAXAGE=5")).toEqual({ sMaxAge: 5, staleWhileRevalidate: 0 });
+    expect(sharedFreshnessOf("public, max-age=3600")).toEqual({ sMaxAge: 0, staleWhileRevalidate: 0 });
+    expect(sharedFreshnessOf("public, x-s-maxage=60")).toEqual({ sMaxAge: 0, staleWhileRevalidate: 0 });
   });
 
   it("reads a Cache-Control value back into its class, as a cache would", () => {
