@@ -32,7 +32,7 @@ import { useNonce } from "~/components/nonce";
 import { SessionEvents } from "~/components/session-events";
 import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
 import { useRootData } from "~/components/session-user";
-import { Toasts } from "~/components/toasts";
+import { Toasts, ToastsWithoutScripts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
 import { getEnv, getPublicEnv } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
@@ -190,6 +190,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <HeadLinks />
         <Links />
+        <ToastsWithoutScripts />
       </head>
       <body className="bg-white font-sans antialiased">
         <a

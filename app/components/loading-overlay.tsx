@@ -11,17 +11,12 @@ export function LoadingOverlay() {
   const busy = navigation.state !== "idle" || ui.loading.active;
   return (
     <div aria-hidden={!busy} data-testid="loading-overlay" data-busy={busy} className={busy ? "" : "hidden"}>
-      <div
-        role="progressbar"
-        aria-label="Loading"
-        className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
-      >
-        <div className="h-full w-2/5 bg-brand-600" style={{ animation: "progress-slide 1.1s ease-in-out infinite" }} />
+      {/* The native progress element for screen readers; the bar drawn below slides, which it cannot. */}
+      <progress aria-label="Loading" className="sr-only" />
+      <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+        <div className="h-full w-2/5 animate-[progress-slide_1.1s_ease-in-out_infinite] bg-brand-600" />
       </div>
-      <div
-        className="pointer-events-none fixed inset-0 z-40 bg-white/40"
-        style={{ animation: "overlay-in 200ms ease-out 400ms both" }}
-      />
+      <div className="pointer-events-none fixed inset-0 z-40 animate-[overlay-in_200ms_ease-out_400ms_both] bg-white/40" />
     </div>
   );
 }

@@ -58,13 +58,15 @@ export function MoneyInput({
   }, [entry]);
   const enhanced = useHydrated();
   // Before hydration (and without JavaScript) a plain named field posts what was typed.
-  if (!enhanced) return <input {...input} name={name} inputMode="decimal" defaultValue={defaultValue ?? ""} />;
+  if (!enhanced)
+    return <input {...input} type="text" name={name} inputMode="decimal" defaultValue={defaultValue ?? ""} />;
   const { value } = entry;
   return (
     <>
       <input
         {...input}
         ref={field}
+        type="text"
         inputMode="decimal"
         autoComplete="off"
         value={formatMoneyInput(value, options)}

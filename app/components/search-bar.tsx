@@ -32,6 +32,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
         <input
           id="compact-destination"
           name="destination"
+          type="text"
           defaultValue={params.get("destination") ?? ""}
           placeholder="Where to?"
           className="min-h-10 flex-1 bg-transparent text-sm outline-none"
@@ -62,6 +63,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
         <input
           id="search-destination"
           name="destination"
+          type="text"
           defaultValue={params.get("destination") ?? ""}
           placeholder="Search destinations"
           autoComplete="off"

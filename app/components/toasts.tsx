@@ -46,6 +46,15 @@ ol[data-toasts] { position: relative; inset: auto; width: auto; max-width: 36rem
 @media (min-width: 40rem) { ol[data-toasts] { margin: 0.75rem auto; } }
 `;
 
+/** For the document's head: a <style> may sit in a <noscript> there, not in the body. */
+export function ToastsWithoutScripts() {
+  return (
+    <noscript>
+      <style>{IN_PAGE_WITHOUT_SCRIPTS}</style>
+    </noscript>
+  );
+}
+
 /**
  * Toasts are announced politely to screen readers (a live list, there from the first render so
  * additions are heard) and leave after their timeout. They float over the page under a phone's
@@ -56,9 +65,6 @@ export function Toasts() {
   const { toasts } = useUi();
   return (
     <>
-      <noscript>
-        <style>{IN_PAGE_WITHOUT_SCRIPTS}</style>
-      </noscript>
       <ol
         data-toasts=""
         aria-live="polite"

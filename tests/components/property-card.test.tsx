@@ -26,17 +26,34 @@ const listed: PropertySummary = {
 };
 const inJuly: PropertySummary = { ...listed, stay_total: 812.4, stay_nightly_price: 156 };
 
-/** The card's words as a visitor reads them: the markup without its tags. */
-function cardText(property: PropertySummary, nights?: number): string {
-  const html = renderToStaticMarkup(
+function cardHtml(property: PropertySummary, nights?: number): string {
+  return renderToStaticMarkup(
     <MemoryRouter>
       <PropertyCard property={property} nights={nights} />
     </MemoryRouter>,
   );
+}
+
+function words(html: string): string {
   return html
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The card's words as a visitor reads them: the markup without its tags. */
+function cardText(property: PropertySummary, nights?: number): string {
+  return words(cardHtml(property, nights));
+}
+
+/** What a screen reader reads: the words, less those hidden from it (this card's are leaf elements). */
+function spokenText(property: PropertySummary): string {
+  return words(cardHtml(property).replace(/<(span|svg)[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/\1>/g, " "));
+}
+
+/** What the eye gets: the words, less the visually hidden ones. */
+function shownText(property: PropertySummary): string {
+  return words(cardHtml(property).replace(/<span class="sr-only">[\s\S]*?<\/span>/g, " "));
 }
 
 describe("a result card's nightly price", () => {
@@ -59,5 +76,24 @@ describe("a result card's nightly price", () => {
     expect(text).toContain("€120 night");
     expect(text).not.toContain("on average");
     expect(text).toContain("€812 total for 4 nights");
+  });
+});
+
+describe("a result card's rating", () => {
+  const rated: PropertySummary = { ...listed, rating: 4.75, review_count: 4 };
+
+  it("reads to a screen reader as the figure shown, out of 5, with the number of reviews", () => {
+    expect(spokenText(rated)).toContain("Crete, Greece Rated 4.8 out of 5 from 4 reviews Harbour House");
+    expect(shownText(rated)).toContain("Crete, Greece 4.8 Harbour House");
+    expect(cardHtml(rated)).not.toContain("aria-label");
+  });
+
+  it("one review is one review", () => {
+    expect(spokenText({ ...rated, review_count: 1 })).toContain("Rated 4.8 out of 5 from 1 review Harbour House");
+  });
+
+  it("a home without reviews has no rating to read", () => {
+    expect(spokenText(listed)).not.toContain("Rated");
+    expect(shownText(listed)).toContain("Crete, Greece Harbour House");
   });
 });

@@ -127,6 +127,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={id("first_name")} label="First name" error={errors.first_name}>
               <input
+                type="text"
                 id={id("first_name")}
                 name="first_name"
                 autoComplete="given-name"
@@ -137,6 +138,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
             </FormField>
             <FormField id={id("last_name")} label="Last name" error={errors.last_name}>
               <input
+                type="text"
                 id={id("last_name")}
                 name="last_name"
                 autoComplete="family-name"
@@ -152,6 +154,7 @@ export function LoginForms({ variant, initialMode, initialType, redirectTo, page
             <input type="hidden" name="email" value={values.email} />
             <FormField id={id("code")} label="6-digit code" error={errors.code}>
               <input
+                type="text"
                 id={id("code")}
                 name="code"
                 inputMode="numeric"

@@ -86,7 +86,14 @@ export function WishlistDialog() {
           <label htmlFor="modal-new-wishlist" className="field-label">
             New wishlist
           </label>
-          <input id="modal-new-wishlist" name="name" maxLength={60} placeholder="Summer 2027" className="field-input" />
+          <input
+            type="text"
+            id="modal-new-wishlist"
+            name="name"
+            maxLength={60}
+            placeholder="Summer 2027"
+            className="field-input"
+          />
         </div>
         <button type="submit" className="btn-secondary" disabled={busy}>
           Create

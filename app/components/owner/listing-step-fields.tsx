@@ -79,7 +79,9 @@ export function ListingStepFields({
             errors={errors}
             hint="What guests see first, like “Sea-view cottage with a garden”."
           >
-            {(props) => <input {...props} defaultValue={text(values, "title")} className={input} maxLength={90} />}
+            {(props) => (
+              <input type="text" {...props} defaultValue={text(values, "title")} className={input} maxLength={90} />
+            )}
           </Field>
           <Field name="category_id" label="Kind of property" errors={errors}>
             {(props) => (
@@ -136,6 +138,7 @@ export function ListingStepFields({
           >
             {(props) => (
               <input
+                type="text"
                 {...props}
                 defaultValue={text(values, "address")}
                 className={input}
@@ -147,6 +150,7 @@ export function ListingStepFields({
             <Field name="postal_code" label="Postal code" errors={errors}>
               {(props) => (
                 <input
+                  type="text"
                   {...props}
                   defaultValue={text(values, "postal_code")}
                   className={input}
@@ -156,12 +160,24 @@ export function ListingStepFields({
             </Field>
             <Field name="latitude" label="Latitude" errors={errors}>
               {(props) => (
-                <input {...props} defaultValue={text(values, "latitude")} className={input} inputMode="decimal" />
+                <input
+                  type="text"
+                  {...props}
+                  defaultValue={text(values, "latitude")}
+                  className={input}
+                  inputMode="decimal"
+                />
               )}
             </Field>
             <Field name="longitude" label="Longitude" errors={errors}>
               {(props) => (
-                <input {...props} defaultValue={text(values, "longitude")} className={input} inputMode="decimal" />
+                <input
+                  type="text"
+                  {...props}
+                  defaultValue={text(values, "longitude")}
+                  className={input}
+                  inputMode="decimal"
+                />
               )}
             </Field>
           </div>

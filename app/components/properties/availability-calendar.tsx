@@ -33,10 +33,13 @@ export function AvailabilityCalendar({
                   day ? (
                     <td key={day.date} className="p-0.5">
                       <span
+                        aria-hidden="true"
                         className={`grid h-9 place-items-center rounded-full ${day.past ? "text-muted line-through decoration-muted/50" : day.unavailable ? "bg-surface text-muted line-through" : "font-medium"}`}
-                        aria-label={`${dayLabel(day.date)}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
                       >
                         {day.day}
+                      </span>
+                      <span className="sr-only">
+                        {`${dayLabel(day.date)}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
                       </span>
                     </td>
                   ) : (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
 import { PriceNote, ShownPrice } from "~/components/prices/listing-price";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { SpokenRating } from "~/components/properties/spoken-rating";
 
 /** A stay in a list: picture, place, title, capacity, rating, nightly price and the stay total. */
 /** `headingLevel` follows the page outline: 2 when the list sits right under the page title. */
@@ -49,14 +50,12 @@ export function PropertyCard({
           {property.destination.name}, {property.destination.country}
         </p>
         {property.rating !== null ? (
-          <p
-            className="flex shrink-0 items-center gap-1 text-sm font-medium"
-            aria-label={`Rated ${property.rating} out of 5 from ${property.review_count} reviews`}
-          >
+          <p className="flex shrink-0 items-center gap-1 text-sm font-medium">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current text-amber-500">
               <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
             </svg>
-            {property.rating.toFixed(1)}
+            <span aria-hidden="true">{property.rating.toFixed(1)}</span>
+            <SpokenRating rating={property.rating} reviewCount={property.review_count} />
           </p>
         ) : null}
       </div>

@@ -54,7 +54,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
   const format = useFormatMoney();
   const money = (amount: number) => format(amount, quote.currency, { cents: true });
   return (
-    <dl className="space-y-2 text-sm" aria-label="Price breakdown">
+    <dl className="space-y-2 text-sm">
       <QuoteLines quote={quote} money={money} totalTestId="quote-total" />
       <ConvertedEstimate
         amount={quote.total}

@@ -69,6 +69,7 @@ export function SearchFilters({
           <FormField id="filter-destination" label="Where" error={errors.destination}>
             <input
               {...field("destination")}
+              type="text"
               list="destination-suggestions"
               placeholder="Destination, country or home name"
               autoComplete="off"
@@ -163,7 +164,7 @@ export function SearchFilters({
         </fieldset>
       </details>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <label htmlFor="filter-sort" className="flex items-center gap-2 text-sm">
+        <label className="flex items-center gap-2 text-sm">
           Sort by
           <select {...field("sort")} className="field-input w-auto">
             {SORTS.map((sort) => (

@@ -120,10 +120,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-first_name" label="First name" error={errors.first_name}>
-              <input {...input("first_name")} autoComplete="given-name" />
+              <input type="text" {...input("first_name")} autoComplete="given-name" />
             </FormField>
             <FormField id="profile-last_name" label="Last name" error={errors.last_name}>
-              <input {...input("last_name")} autoComplete="family-name" />
+              <input type="text" {...input("last_name")} autoComplete="family-name" />
             </FormField>
           </div>
           <FormField id="profile-email" label="Email" error={errors.email}>

@@ -87,6 +87,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
               Rename
             </label>
             <input
+              type="text"
               id="wishlist-name"
               name="name"
               defaultValue={actionData?.name ?? wishlist.name}

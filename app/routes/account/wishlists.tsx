@@ -166,7 +166,14 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
               <label htmlFor="new-wishlist" className="field-label">
                 New wishlist
               </label>
-              <input id="new-wishlist" name="name" maxLength={60} placeholder="Summer 2027" className="field-input" />
+              <input
+                type="text"
+                id="new-wishlist"
+                name="name"
+                maxLength={60}
+                placeholder="Summer 2027"
+                className="field-input"
+              />
               <button type="submit" className="btn-secondary">
                 {addPropertyId ? "Create and save" : "Create wishlist"}
               </button>

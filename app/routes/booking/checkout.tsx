@@ -190,6 +190,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ) : null}
               <FormField id="checkout-first_name" label="First name" error={errors.first_name}>
                 <input
+                  type="text"
                   {...field("first_name", user?.first_name ?? "")}
                   autoComplete="given-name"
                   className="field-input"
@@ -197,6 +198,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </FormField>
               <FormField id="checkout-last_name" label="Last name" error={errors.last_name}>
                 <input
+                  type="text"
                   {...field("last_name", user?.last_name ?? "")}
                   autoComplete="family-name"
                   className="field-input"
@@ -253,6 +255,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
                   <FormField id="checkout-card_number" label="Card number" error={errors.card_number}>
                     <input
+                      type="text"
                       ref={cardNumber}
                       id="checkout-card_number"
                       name="card_number"
@@ -264,6 +267,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   </FormField>
                   <FormField id="checkout-card_expiry" label="Expiry (MM/YY)" error={errors.card_expiry}>
                     <input
+                      type="text"
                       {...field("card_expiry")}
                       inputMode="numeric"
                       autoComplete="cc-exp"
@@ -273,6 +277,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   </FormField>
                   <FormField id="checkout-card_cvc" label="CVC" error={errors.card_cvc}>
                     <input
+                      type="text"
                       ref={cardCvc}
                       id="checkout-card_cvc"
                       name="card_cvc"

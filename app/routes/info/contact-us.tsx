@@ -90,7 +90,7 @@ function ContactForm({
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Your name" error={errors.name}>
-          <input {...input("name")} autoComplete="name" required className="field-input" />
+          <input type="text" {...input("name")} autoComplete="name" required className="field-input" />
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email}>
           <input {...input("email")} type="email" autoComplete="email" required className="field-input" />
@@ -108,7 +108,7 @@ function ContactForm({
           </select>
         </FormField>
         <FormField id="contact-booking_reference" label="Booking reference (optional)" error={errors.booking_reference}>
-          <input {...input("booking_reference")} placeholder="HB-100001" className="field-input" />
+          <input type="text" {...input("booking_reference")} placeholder="HB-100001" className="field-input" />
         </FormField>
       </div>
       <FormField id="contact-message" label="Message" error={errors.message}>

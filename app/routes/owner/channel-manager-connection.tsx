@@ -214,6 +214,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
           </FormField>
           <FormField id="channel-account_id" label="Account id" error={errors.account_id}>
             <input
+              type="text"
               {...input("account_id")}
               autoComplete="off"
               defaultValue={result?.values.account_id ?? draft?.account_id ?? connection.account_id ?? ""}

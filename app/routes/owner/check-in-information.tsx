@@ -167,7 +167,7 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
               </FormField>
             </div>
             <FormField id="checkin-address" label="Address" error={errors.address}>
-              <input {...input("address")} autoComplete="street-address" defaultValue={value("address")} />
+              <input type="text" {...input("address")} autoComplete="street-address" defaultValue={value("address")} />
             </FormField>
             <FormField
               id="checkin-address_details"
@@ -176,6 +176,7 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
               error={errors.address_details}
             >
               <input
+                type="text"
                 {...input("address_details", "Floor, door, where to park.")}
                 defaultValue={value("address_details")}
               />
@@ -196,6 +197,7 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
               </FormField>
               <FormField id="checkin-key_details" label="Key details" error={errors.key_details}>
                 <input
+                  type="text"
                   {...input("key_details")}
                   defaultValue={value("key_details")}
                   placeholder="Lockbox code, reception hours…"
@@ -207,10 +209,15 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="checkin-wifi_name" label="Wi-Fi name" error={errors.wifi_name}>
-                <input {...input("wifi_name")} defaultValue={value("wifi_name")} autoComplete="off" />
+                <input type="text" {...input("wifi_name")} defaultValue={value("wifi_name")} autoComplete="off" />
               </FormField>
               <FormField id="checkin-wifi_password" label="Wi-Fi password" error={errors.wifi_password}>
-                <input {...input("wifi_password")} defaultValue={value("wifi_password")} autoComplete="off" />
+                <input
+                  type="text"
+                  {...input("wifi_password")}
+                  defaultValue={value("wifi_password")}
+                  autoComplete="off"
+                />
               </FormField>
             </div>
             <button type="submit" className="btn-primary justify-self-start" disabled={busy}>

@@ -6,6 +6,7 @@ import { Gallery } from "~/components/properties/gallery";
 import { QuotePanel } from "~/components/properties/quote-panel";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { WishlistHeart } from "~/components/properties/wishlist-heart";
+import { SpokenRating } from "~/components/properties/spoken-rating";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { ampAwarePath } from "~/lib/amp-path";
 import { today } from "~/lib/clock";
@@ -106,7 +107,15 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           <p className="text-lg">
             {property.max_guests} guests · {property.bedrooms} {property.bedrooms === 1 ? "bedroom" : "bedrooms"} ·{" "}
             {property.bathrooms} {property.bathrooms === 1 ? "bathroom" : "bathrooms"}
-            {property.rating !== null ? ` · ★ ${property.rating.toFixed(1)} (${property.review_count} reviews)` : ""}
+            {property.rating !== null ? (
+              <>
+                {" · "}
+                <span aria-hidden="true">
+                  ★ {property.rating.toFixed(1)} ({property.review_count} reviews)
+                </span>
+                <SpokenRating rating={property.rating} reviewCount={property.review_count} />
+              </>
+            ) : null}
           </p>
           <div className="prose-page mt-6">
             {property.description.split(/\n{2,}/).map((paragraph) => (
@@ -161,9 +170,12 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
                     <p className="font-semibold">
                       {review.author} <span className="font-normal text-muted">· {formatDate(review.date)}</span>
                     </p>
-                    <p className="text-sm" aria-label={`${review.rating} out of 5`}>
-                      {"★".repeat(review.rating)}
-                      {"☆".repeat(5 - review.rating)}
+                    <p className="text-sm">
+                      <span aria-hidden="true">
+                        {"★".repeat(review.rating)}
+                        {"☆".repeat(5 - review.rating)}
+                      </span>
+                      <span className="sr-only">Rated {review.rating} out of 5</span>
                     </p>
                     <p className="mt-1 text-sm">{review.text}</p>
                   </li>
