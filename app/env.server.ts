@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_CDN_PROVIDERS, type ImageCdn, type ImageCdnProvider, imageCdnOrigin } from "~/lib/picture-sources";
 import { monitoringService, monitoringSettings } from "~/lib/monitoring-settings.server";
 import { cookieDomainMismatch, cookieDomainSetting } from "~/session/cookie-domain.server";
 
@@ -49,6 +50,23 @@ const envSchema = z.object({
   DATADOG_PROXY_URL: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /**
+   * An image CDN that resizes the pictures (unpic's name for it); unset, the API resizes them
+   * itself through `?w=` (docs/api.md, Pictures).
+   */
+  IMAGE_CDN: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.enum(IMAGE_CDN_PROVIDERS as [ImageCdnProvider, ...ImageCdnProvider[]]).optional(),
+  ),
+  /** The host that serves the CDN's resized pictures (cloudflare, netlify, vercel, ipx); unset, the site's own. */
+  IMAGE_CDN_DOMAIN: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/i, "a host name, such as images.example.com")
+      .optional(),
   ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How long public answers (categories, destinations, post lists) are shared; 0 turns it off. */
@@ -101,6 +119,13 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** The IMAGE_CDN settings as the picture component takes them. */
+export function imageCdn(env: Env): ImageCdn | null {
+  if (!env.IMAGE_CDN) return null;
+  const provider = env.IMAGE_CDN;
+  return env.IMAGE_CDN_DOMAIN ? { provider, domain: env.IMAGE_CDN_DOMAIN } : { provider };
+}
+
 /** The subset that may reach the browser: public keys and display settings only. */
 export function getPublicEnv(env: Env = getEnv()) {
   return {
@@ -122,7 +147,9 @@ export function getPublicEnv(env: Env = getEnv()) {
         })
       : null,
     /** Where pictures come from (every picture URL names it anyway): the browser connects early. */
-    IMAGE_ORIGIN: new URL(env.API_BASE_URL).origin,
+    IMAGE_ORIGIN: imageCdnOrigin(imageCdn(env)) ?? new URL(env.API_BASE_URL).origin,
+    /** The image CDN that resizes pictures (app/lib/picture-sources.ts), null when the API does. */
+    IMAGE_CDN: imageCdn(env),
   };
 }
 

@@ -31,6 +31,7 @@ import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
 import { SessionEvents } from "~/components/session-events";
 import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
+import { ImageCdnContext } from "~/components/picture";
 import { useRootData } from "~/components/session-user";
 import { Toasts, ToastsWithoutScripts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
@@ -244,7 +245,9 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <UiStateProvider initialToasts={root?.notice ? [root.notice] : []}>
       <LoginGate>
-        <DeviceProvider initial={root?.device ?? "desktop"}>{children}</DeviceProvider>
+        <DeviceProvider initial={root?.device ?? "desktop"}>
+          <ImageCdnContext value={root?.env.IMAGE_CDN ?? null}>{children}</ImageCdnContext>
+        </DeviceProvider>
       </LoginGate>
     </UiStateProvider>
   );

@@ -1,7 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
-import { getEnv } from "~/env.server";
+import { getEnv, imageCdn } from "~/env.server";
 import { cacheHeaders } from "~/lib/cache-policy";
 import { isCrossSiteRequest } from "~/lib/origin-check";
+import { imageCdnOrigin } from "~/lib/picture-sources";
 import { createNonce, securityHeaders } from "~/lib/security-headers";
 import { nonceContext } from "~/request-context";
 
@@ -22,7 +23,9 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
   const response = await next();
   const headers = securityHeaders({
     nonce,
-    imageOrigins: [new URL(env.API_BASE_URL).origin],
+    imageOrigins: [new URL(env.API_BASE_URL).origin, imageCdnOrigin(imageCdn(env))].filter(
+      (origin) => origin !== undefined,
+    ),
     connectOrigins: env.DATADOG_PROXY_URL ? [new URL(env.DATADOG_PROXY_URL).origin] : [],
     hsts: env.APP_ENV !== "local",
   });

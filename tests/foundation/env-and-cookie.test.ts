@@ -87,6 +87,27 @@ describe("configuration (parseEnv)", () => {
     expect(Object.keys(publicEnv)).not.toContain("UPSTREAM_TIMEOUT_MS");
     expect(publicEnv.GTM_ID).toBe("GTM-1");
   });
+
+  it("IMAGE_CDN: unset, the API resizes and pictures come from its origin", () => {
+    const publicEnv = getPublicEnv(parseEnv(VALID));
+    expect(publicEnv.IMAGE_CDN).toBeNull();
+    expect(publicEnv.IMAGE_ORIGIN).toBe("https://api.example.com");
+  });
+
+  it("IMAGE_CDN with its domain reaches the browser, and pictures come from that domain", () => {
+    const publicEnv = getPublicEnv(
+      parseEnv({ ...VALID, IMAGE_CDN: "cloudflare", IMAGE_CDN_DOMAIN: "img.example.com" }),
+    );
+    expect(publicEnv.IMAGE_CDN).toEqual({ provider: "cloudflare", domain: "img.example.com" });
+    expect(publicEnv.IMAGE_ORIGIN).toBe("https://img.example.com");
+  });
+
+  it("IMAGE_CDN refuses a CDN unpic cannot address, and a domain that is not a host name", () => {
+    expect(() => parseEnv({ ...VALID, IMAGE_CDN: "akamai" })).toThrow(/IMAGE_CDN/);
+    expect(() => parseEnv({ ...VALID, IMAGE_CDN: "ipx", IMAGE_CDN_DOMAIN: "https://img.example.com/" })).toThrow(
+      /IMAGE_CDN_DOMAIN: a host name, such as images.example.com/,
+    );
+  });
 });
 
 describe("token cookie (SPEC 9)", () => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PropertySummary } from "~/api/schemas";
+import { Picture } from "~/components/picture";
 import { PriceNote, ShownPrice } from "~/components/prices/listing-price";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 import { SpokenRating } from "~/components/properties/spoken-rating";
@@ -31,16 +32,15 @@ export function PropertyCard({
     <article className="group relative flex h-full flex-col">
       <div className="aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-surface">
         {cover ? (
-          <img
+          <Picture
             src={cover.url}
             alt={cover.alt}
-            width="600"
-            height="450"
+            width={600}
+            height={450}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading={eager || priority ? "eager" : "lazy"}
+            eager={eager}
             // The first card's picture is usually the largest paint: fetch it first.
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
+            priority={priority}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : null}
