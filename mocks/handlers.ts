@@ -5,11 +5,13 @@ import { exchangeRateHandlers } from "./handlers/exchange-rates";
 import { guestHandlers } from "./handlers/guest";
 import { identityProviderHandlers } from "./handlers/identity-providers";
 import { imageHandlers } from "./handlers/images";
+import { passwordLinkHandlers } from "./handlers/password-links";
 import { placeHandlers } from "./handlers/places";
 import { postHandlers } from "./handlers/posts";
 import { propertyHandlers } from "./handlers/properties";
 import { revokeHandlers } from "./handlers/revoke";
 import { recaptchaHandlers } from "./handlers/recaptcha";
+import { tripHandlers } from "./handlers/trips";
 import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
 import { type Store, createStore } from "./store";
@@ -30,6 +32,8 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...twoFactorHandlers(base, store),
     ...guestHandlers(base, store),
     ...bookingHandlers(base, store),
+    ...tripHandlers(base, store),
+    ...passwordLinkHandlers(base, store),
     ...contactHandlers(base, store),
     ...vendorHandlers(base, store),
     ...imageHandlers(base),

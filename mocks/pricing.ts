@@ -20,7 +20,11 @@ export function isAvailable(store: Store, property: PropertyRecord, checkIn: str
   if (start < 0) return false;
   const seeded = property.booked.some((range) => range.startOffset < end && start < range.endOffset);
   const booked = store.bookings.some(
-    (booking) => booking.propertyId === property.id && booking.checkIn < checkOut && checkIn < booking.checkOut,
+    (booking) =>
+      booking.status !== "cancelled" &&
+      booking.propertyId === property.id &&
+      booking.checkIn < checkOut &&
+      checkIn < booking.checkOut,
   );
   return !seeded && !booked;
 }

@@ -108,7 +108,7 @@ export function createSerializers(store: Store, origin: string) {
     booking: (booking: BookingRecord) => ({
       id: booking.id,
       reference: booking.reference,
-      status: "confirmed" as const,
+      status: booking.status,
       property_id: booking.propertyId,
       check_in: booking.checkIn,
       check_out: booking.checkOut,
@@ -117,6 +117,12 @@ export function createSerializers(store: Store, origin: string) {
       currency: booking.currency,
       guest: booking.guest,
       created_at: booking.createdAt,
+      price: booking.price,
+      cancellation: booking.cancellation && {
+        cancelled_on: booking.cancellation.cancelledOn,
+        refund: booking.cancellation.refund,
+        refund_percent: booking.cancellation.refundPercent,
+      },
       check_in_information:
         store.properties.find((property) => property.id === booking.propertyId)?.checkInInformation ?? null,
     }),

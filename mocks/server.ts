@@ -43,10 +43,18 @@ function injectFault(outgoing: ServerResponse, fault: Fault) {
  * The demo API over HTTP: the MSW handlers answer real requests, on 127.0.0.1. With
  * `failureRate` (0 to 1, DEMO_API_FAILURE_RATE) that share of requests gets a 500, a 503, a
  * malformed body or a dropped connection instead: `npm run soak` uses 0.1. With `today` (a
- * Date, DEMO_API_TODAY) the store's calendar starts there instead of the real today.
+ * Date, DEMO_API_TODAY) the store's calendar starts there instead of the real today. The messages
+ * it "sends" link to `siteUrl` (SITE_URL) and are written to `logMail` (its console when run).
  */
-export async function startDemoApi({ port = 4010, host = "127.0.0.1", failureRate = 0, today = new Date() } = {}) {
-  const store = createStore({ today });
+export async function startDemoApi({
+  port = 4010,
+  host = "127.0.0.1",
+  failureRate = 0,
+  today = new Date(),
+  siteUrl = "http://localhost:3000",
+  logMail = (_line: string): void => undefined,
+} = {}) {
+  const store = createStore({ today, siteUrl, logMail });
   let base = `http://${host}:${port}`;
   let handlers = createHandlers(base, store);
   const server = createServer((incoming, outgoing) => {
@@ -93,7 +101,14 @@ if (runDirectly) {
   const failureRate = Number(process.env.DEMO_API_FAILURE_RATE ?? 0);
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error("DEMO_API_FAILURE_RATE is a share from 0 to 1.");
   const today = fixedToday(process.env.DEMO_API_TODAY);
-  const api = await startDemoApi({ port, failureRate, today });
+  const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+  const api = await startDemoApi({
+    port,
+    failureRate,
+    today,
+    siteUrl,
+    logMail: (line) => console.log(`[demo-api] ${line}`),
+  });
   console.log(
     `[demo-api] ${api.url}, today ${today.toISOString().slice(0, 10)}${failureRate ? `, failing ${Math.round(failureRate * 100)}% of requests` : ""}`,
   );

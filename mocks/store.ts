@@ -16,6 +16,40 @@ export interface BookingRecord {
   currency: string;
   guest: { first_name: string; last_name: string; email: string };
   createdAt: string;
+  /** The store's today when it was booked (YYYY-MM-DD): the cancellation rules count from it. */
+  bookedOn: string;
+  /** The quote's lines at booking time. */
+  price: BookingPrice;
+  status: "confirmed" | "cancelled";
+  cancellation: { cancelledOn: string; refund: number; refundPercent: number } | null;
+}
+
+export interface BookingPrice {
+  nights: number;
+  nightly_price: number;
+  subtotal: number;
+  cleaning_fee: number;
+  extra_guest_fee: number;
+  service_fee: number;
+  taxes: number;
+  total: number;
+}
+
+/** A message the demo API "sent": kept in the store (GET /demo/outbox) and logged by the demo server. */
+export interface MailRecord {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the message asks its reader to open, if any. */
+  link: string | null;
+  sentAt: string;
+}
+
+/** A set-your-password link's token (mocks/handlers/password-links.ts). */
+export interface PasswordLinkRecord {
+  userId: number;
+  /** Epoch milliseconds. */
+  expires: number;
 }
 
 export interface UploadRecord {
@@ -52,7 +86,12 @@ export interface ContactMessageRecord {
  * The demo API's state: seeded deterministically, then changed by sign-ups, wishlists,
  * bookings and messages for as long as the process runs.
  */
-export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
+export function createStore({
+  seed = DEMO_SEED,
+  today = new Date(),
+  siteUrl = "http://localhost:3000",
+  logMail = (_line: string): void => undefined,
+} = {}) {
   const random = createRandom(seed);
   const properties = seedProperties(random);
   const posts = seedPosts(random);
@@ -82,6 +121,13 @@ export function createStore({ seed = DEMO_SEED, today = new Date() } = {}) {
     channelConnections: new Map<number, ChannelConnectionRecord>(),
     /** Idempotency-Key -> booking id */
     idempotency: new Map<string, number>(),
+    /** The site the demo's emails link to (SITE_URL of the demo server). */
+    siteUrl: siteUrl.replace(/\/+$/, ""),
+    /** Every message "sent", oldest first; the demo server also logs each with `logMail`. */
+    outbox: [] as MailRecord[],
+    logMail,
+    /** set-your-password token -> the account it is for */
+    passwordLinks: new Map<string, PasswordLinkRecord>(),
   };
 }
 

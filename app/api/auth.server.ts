@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import { type ApiClient, type ApiResult, callApi, payloadOf } from "~/api/client.server";
-import { accessTokenAnswerSchema, loginAnswerSchema, passwordRecoverAnswerSchema } from "~/api/schemas";
+import {
+  accessTokenAnswerSchema,
+  loginAnswerSchema,
+  passwordRecoverAnswerSchema,
+  passwordResetAnswerSchema,
+} from "~/api/schemas";
 
 export type UserType = "guest" | "vendor";
 
@@ -65,6 +70,16 @@ export function recoverPassword(api: ApiClient, input: { email: string; captchaT
   const body = form({ email: input.email, captcha_token: input.captchaToken });
   return callApi("POST /account/password_recover", passwordRecoverAnswerSchema, () =>
     api.http.post("account/password_recover", { body }).json(),
+  );
+}
+
+/** Designed POST /account/password_reset: a set-your-password link's token and the new password, once. */
+export async function resetPassword(api: ApiClient, input: { token: string; password: string }) {
+  const body = form({ token: input.token, password: input.password });
+  return payloadOf(
+    await callApi("POST /account/password_reset", passwordResetAnswerSchema, () =>
+      api.http.post("account/password_reset", { body }).json(),
+    ),
   );
 }
 

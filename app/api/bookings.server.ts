@@ -1,5 +1,12 @@
 import { type ApiClient, callApi, payloadOf } from "~/api/client.server";
-import { bookingAnswerSchema, paymentMethodsAnswerSchema } from "~/api/schemas";
+import {
+  bookingAnswerSchema,
+  cancellationQuoteAnswerSchema,
+  paymentMethodsAnswerSchema,
+  tripListAnswerSchema,
+} from "~/api/schemas";
+
+export type TripScope = "upcoming" | "past" | "cancelled";
 
 /** SPEC 7 GET /guest/lineup_payment_methods: data.payment_methods. */
 export async function listPaymentMethods(api: ApiClient) {
@@ -57,5 +64,37 @@ export async function createVisitorBooking(api: ApiClient, booking: BookingReque
 export async function getBooking(api: ApiClient, id: number) {
   return payloadOf(
     await callApi("GET /guest/bookings/{id}", bookingAnswerSchema, () => api.http.get(`guest/bookings/${id}`).json()),
+  );
+}
+
+/** Designed GET /guest/bookings: the signed-in guest's bookings of one scope, with their homes. */
+export async function listTrips(api: ApiClient, scope: TripScope, page: number, perPage: number) {
+  const searchParams = { scope, page, per_page: perPage };
+  return payloadOf(
+    await callApi("GET /guest/bookings", tripListAnswerSchema, () =>
+      api.http.get("guest/bookings", { searchParams }).json(),
+    ),
+  );
+}
+
+/** Designed GET /guest/bookings/{id}/cancellation: the refund cancelling today would give. */
+export async function getCancellationQuote(api: ApiClient, id: number) {
+  return payloadOf(
+    await callApi("GET /guest/bookings/{id}/cancellation", cancellationQuoteAnswerSchema, () =>
+      api.http.get(`guest/bookings/${id}/cancellation`).json(),
+    ),
+  );
+}
+
+/**
+ * Designed POST /guest/bookings/{id}/cancel, with the refund the guest was shown: the API refuses
+ * (422, errors.refund) rather than cancel for a different refund.
+ */
+export async function cancelBooking(api: ApiClient, id: number, shownRefund: number) {
+  const body = new URLSearchParams({ refund: shownRefund.toFixed(2) });
+  return payloadOf(
+    await callApi("POST /guest/bookings/{id}/cancel", bookingAnswerSchema, () =>
+      api.http.post(`guest/bookings/${id}/cancel`, { body }).json(),
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import { http } from "msw";
+import { passwordLink, sendMail } from "../outbox";
 import { type Store, issueToken, nextId } from "../store";
 import { fail, ok, readForm, requireUser } from "./respond";
 import { startPendingLogin } from "./two-factor";
@@ -85,8 +86,17 @@ export function authHandlers(base: string, store: Store) {
       return tokenAnswer(issueToken(store, user.id));
     }),
 
+    // A link to choose a password goes to the address when it has an account; the answer is the same either way.
     http.post(`${base}/account/password_recover`, async ({ request }) => {
-      await readForm(request);
+      const user = findByEmail((await readForm(request)).get("email"));
+      if (user) {
+        sendMail(store, {
+          to: user.email,
+          subject: "Choose your password",
+          text: "Open the link within a day to choose the password you will sign in with.",
+          link: passwordLink(store, user),
+        });
+      }
       return ok({ sent: true });
     }),
 

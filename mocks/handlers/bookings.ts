@@ -1,4 +1,5 @@
 import { http } from "msw";
+import { passwordLink, sendMail } from "../outbox";
 import { quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
 import { type Store, type UserRecord, nextId } from "../store";
@@ -14,9 +15,9 @@ export function bookingHandlers(base: string, store: Store) {
     store.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
   /** A visitor's booking joins the account with that email, or a guest account opened for it (no token either way). */
-  const accountFor = (email: string, firstName: string, lastName: string): UserRecord => {
+  const accountFor = (email: string, firstName: string, lastName: string): { user: UserRecord; opened: boolean } => {
     const existing = findByEmail(email);
-    if (existing) return existing;
+    if (existing) return { user: existing, opened: false };
     const user: UserRecord = {
       id: nextId(store.users),
       email: email.trim(),
@@ -29,7 +30,7 @@ export function bookingHandlers(base: string, store: Store) {
       is_user: 1,
     };
     store.users.push(user);
-    return user;
+    return { user, opened: true };
   };
 
   /** The rules both booking calls share (docs/api.md, "POST /guest/bookings"), in their order. */
@@ -74,7 +75,10 @@ export function bookingHandlers(base: string, store: Store) {
       last_name: form.get("last_name")!.trim(),
       email: form.get("email")!.trim(),
     };
-    const user = signedIn ?? accountFor(guest.email, guest.first_name, guest.last_name);
+    const account = signedIn
+      ? { user: signedIn, opened: false }
+      : accountFor(guest.email, guest.first_name, guest.last_name);
+    const user = account.user;
     const id = nextId(store.bookings);
     const booking = {
       id,
@@ -88,9 +92,30 @@ export function bookingHandlers(base: string, store: Store) {
       currency: quote.currency,
       guest,
       createdAt: new Date().toISOString(),
+      bookedOn: store.today.toISOString().slice(0, 10),
+      price: {
+        nights: quote.nights,
+        nightly_price: quote.nightly_price,
+        subtotal: quote.subtotal,
+        cleaning_fee: quote.cleaning_fee,
+        extra_guest_fee: quote.extra_guest_fee,
+        service_fee: quote.service_fee,
+        taxes: quote.taxes,
+        total: quote.total,
+      },
+      status: "confirmed" as const,
+      cancellation: null,
     };
     store.bookings.push(booking);
     store.idempotency.set(key, id);
+    sendMail(store, {
+      to: guest.email,
+      subject: `Your booking ${booking.reference} is confirmed`,
+      text: account.opened
+        ? `${property.title}, ${booking.checkIn} to ${booking.checkOut}. We opened an account for you: open the link to choose your password and find your trip.`
+        : `${property.title}, ${booking.checkIn} to ${booking.checkOut}.`,
+      link: account.opened ? passwordLink(store, user) : null,
+    });
     return ok(serialize.booking(booking), 201);
   }
 

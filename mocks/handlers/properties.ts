@@ -140,7 +140,13 @@ export function propertyHandlers(base: string, store: Store) {
         .filter((range) => range.startOffset < end && start < range.endOffset)
         .map((range) => ({ start: dayFromToday(store, range.startOffset), end: dayFromToday(store, range.endOffset) }));
       const made = store.bookings
-        .filter((booking) => booking.propertyId === property.id && booking.checkIn < to && from < booking.checkOut)
+        .filter(
+          (booking) =>
+            booking.status !== "cancelled" &&
+            booking.propertyId === property.id &&
+            booking.checkIn < to &&
+            from < booking.checkOut,
+        )
         .map((booking) => ({ start: booking.checkIn, end: booking.checkOut }));
       return ok({
         property_id: property.id,

@@ -115,7 +115,8 @@ const HOUSE_RULES = [
   "Children of all ages welcome",
 ];
 
-const POLICIES = [
+/** The seeded homes' cancellation policies, in words (their refund rules: mocks/cancellation.ts). */
+export const POLICIES = [
   "Free cancellation up to 30 days before arrival; 50% refund up to 14 days before.",
   "Free cancellation up to 14 days before arrival; no refund after that.",
   "Free cancellation up to 48 hours after booking if arrival is at least 14 days away.",

@@ -125,6 +125,7 @@ describe("POST /bookings (a visitor who is not signed in)", () => {
         check_out: _out,
         total: _total,
         property_id: _home,
+        price: _price,
         ...rest
       } = body.data;
       answers.push({

@@ -67,6 +67,9 @@ export const passwordRecoverAnswerSchema = dataAnswerSchema(z.object({ sent: z.b
   z.object({}).loose(),
 );
 
+/** Designed POST /account/password_reset: the account whose password the link set. */
+export const passwordResetAnswerSchema = dataAnswerSchema(z.object({ email: z.string() }));
+
 export const wishlistSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -89,6 +89,53 @@ export const bookingSchema = z.object({
   created_at: z.string(),
   /** The owner's arrival details, when they have set them (docs/api.md, Owners). */
   check_in_information: z.record(z.string(), z.string()).nullish(),
+  /** The quote's lines when it was booked; an API that keeps only the total sends none. */
+  price: quoteSchema
+    .pick({
+      nights: true,
+      nightly_price: true,
+      subtotal: true,
+      cleaning_fee: true,
+      extra_guest_fee: true,
+      service_fee: true,
+      taxes: true,
+      total: true,
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Set once the booking is cancelled: the day and what was refunded. */
+  cancellation: z
+    .object({
+      cancelled_on: isoDateSchema,
+      refund: z.number().nonnegative(),
+      refund_percent: z.number().min(0).max(100),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingAnswerSchema = dataAnswerSchema(bookingSchema);
+
+/** An entry of GET /guest/bookings: the booking and the home it is for (null when no longer listed). */
+export const tripSchema = bookingSchema.extend({
+  property: propertySummarySchema.omit({ stay_total: true, stay_nightly_price: true }).nullable(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+export const tripListAnswerSchema = listAnswerSchema(tripSchema);
+
+/** GET /guest/bookings/{id}/cancellation: what cancelling today would refund, under the home's policy. */
+export const cancellationQuoteSchema = z.object({
+  booking_id: z.number().int(),
+  reference: z.string(),
+  cancellable: z.boolean(),
+  reason: z.string().nullable(),
+  policy: z.string(),
+  quoted_on: isoDateSchema,
+  days_before_arrival: z.number().int(),
+  refund_percent: z.number().min(0).max(100),
+  refund: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  currency: z.string().length(3),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+export const cancellationQuoteAnswerSchema = dataAnswerSchema(cancellationQuoteSchema);
