@@ -1,4 +1,5 @@
 import { HttpResponse, http } from "msw";
+import { pictureAnswer } from "./images";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
 import { type PropertyRecord, type Store, type UserRecord, nextId, userForRequest } from "../store";
@@ -153,15 +154,12 @@ export function vendorHandlers(base: string, store: Store) {
       return ok({ id, url: `/uploads/${id}`, content_type: contentType, size: bytes.length }, 201);
     }),
 
-    http.get(`${base}/uploads/:id`, ({ params }) => {
+    http.get(`${base}/uploads/:id`, ({ params, request }) => {
       const upload = store.uploads.get(String(params.id));
       if (!upload) return new HttpResponse("Not found", { status: 404 });
-      return new HttpResponse(upload.bytes, {
-        headers: {
-          "Content-Type": upload.contentType,
-          "Cache-Control": "public, max-age=31536000, immutable",
-          "Cross-Origin-Resource-Policy": "cross-origin",
-        },
+      return pictureAnswer(request, `uploads/${upload.id}`, {
+        bytes: Buffer.from(upload.bytes),
+        contentType: upload.contentType,
       });
     }),
 
