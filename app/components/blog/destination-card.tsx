@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Destination } from "~/api/schemas";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { Picture } from "~/components/picture";
 
 /** A destination as a picture with its name over it, leading to its rentals page. */
 export function DestinationCard({ destination, eager = false }: { destination: Destination; eager?: boolean }) {
@@ -10,13 +11,13 @@ export function DestinationCard({ destination, eager = false }: { destination: D
       to={pagePath(`/rentals/${destination.slug}`)}
       className="group relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-sm"
     >
-      <img
+      <Picture
         src={destination.image_url}
         alt=""
-        width="480"
-        height="600"
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        width={480}
+        height={600}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        eager={eager}
         className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
       />
       <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />

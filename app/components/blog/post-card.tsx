@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Post } from "~/api/schemas";
 import { formatDate } from "~/lib/dates";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { Picture } from "~/components/picture";
 
 export function postPath(post: Pick<Post, "slug" | "destination">): string {
   return `${post.destination ? "/destinations" : "/blog"}/post/${post.slug}`;
@@ -28,14 +29,14 @@ export function PostCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-card">
       <div className="aspect-[3/2] overflow-hidden bg-surface">
-        <img
+        <Picture
           src={post.image_url}
           alt=""
-          width="600"
-          height="400"
-          loading={eager || priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
+          width={600}
+          height={400}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

@@ -9,6 +9,7 @@ import {
   type StepValues,
   pictureAlt,
 } from "~/lib/owner/listing-steps";
+import { Picture } from "~/components/picture";
 
 const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
 
@@ -78,9 +79,12 @@ export function ListingReview({
         <ul className="mt-1 flex gap-2 overflow-x-auto">
           {listing.pictures.pictures.map((picture, index) => (
             <li key={picture.id} className="shrink-0">
-              <img
+              <Picture
                 src={`${apiOrigin}${picture.url}`}
                 alt={pictureAlt(index, listing.pictures.pictures.length)}
+                width={112}
+                height={80}
+                sizes="112px"
                 className="h-20 w-28 rounded-lg object-cover"
               />
             </li>

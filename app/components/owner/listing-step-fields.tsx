@@ -10,6 +10,7 @@ import {
   MIN_PICTURES,
   pictureAlt,
 } from "~/lib/owner/listing-steps";
+import { Picture } from "~/components/picture";
 
 export type FormValues = Record<string, string | string[]>;
 type Errors = Record<string, string | undefined>;
@@ -248,9 +249,12 @@ export function ListingStepFields({
               {pictures.map((picture, index) => (
                 <li key={picture.id} className="overflow-hidden rounded-xl border border-line">
                   <input type="hidden" name="picture" value={`${picture.id} ${picture.url}`} />
-                  <img
+                  <Picture
                     src={`${apiOrigin}${picture.url}`}
                     alt={pictureAlt(index, pictures.length)}
+                    width={320}
+                    height={240}
+                    sizes="(min-width: 640px) 200px, 50vw"
                     className="aspect-[4/3] w-full object-cover"
                   />
                   <label className="flex min-h-10 items-center gap-2 px-3 text-sm">

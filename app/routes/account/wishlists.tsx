@@ -20,6 +20,7 @@ import type { WishlistActionData, WishlistsPageData } from "~/lib/wishlists";
 import { routeHeaders } from "~/lib/cache-policy";
 import { PageLink } from "~/components/page-link";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { Picture } from "~/components/picture";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -126,12 +127,12 @@ export default function Wishlists({ loaderData, actionData }: Route.ComponentPro
                 <li key={wishlist.id} className="overflow-hidden rounded-[var(--radius-card)] border border-line">
                   <PageLink to={`/wishlists/${wishlist.id}`} className="block">
                     {wishlist.properties[0]?.images[0] ? (
-                      <img
+                      <Picture
                         src={wishlist.properties[0].images[0].url}
                         alt=""
-                        width="600"
-                        height="400"
-                        loading="lazy"
+                        width={600}
+                        height={400}
+                        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                         className="aspect-[3/2] w-full object-cover"
                       />
                     ) : (

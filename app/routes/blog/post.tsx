@@ -21,6 +21,7 @@ import { sanitizePostHtml } from "~/lib/sanitize-post.server";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
 import { PageLink } from "~/components/page-link";
+import { Picture } from "~/components/picture";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -145,12 +146,13 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
       {post.image_url ? (
-        <img
+        <Picture
           src={post.image_url}
           alt=""
-          width="1200"
-          height="800"
-          fetchPriority="high"
+          width={768}
+          height={512}
+          sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+          priority
           className="mt-6 aspect-[3/2] w-full rounded-3xl object-cover"
         />
       ) : null}

@@ -38,6 +38,7 @@ import { type BookedStay, type CheckoutActionData, checkoutAction } from "./chec
 import { requireProperty } from "../properties/property-data.server";
 import { quoteErrorMessage } from "../properties/property-quote.server";
 import { PageLink } from "~/components/page-link";
+import { Picture } from "~/components/picture";
 
 export const handle: PageHandle = { layout: CHECKOUT_LAYOUTS };
 
@@ -335,11 +336,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         className="order-first h-fit rounded-3xl border border-line bg-white p-6 lg:order-none"
       >
         {property.images[0] ? (
-          <img
+          <Picture
             src={property.images[0].url}
             alt=""
-            width="600"
-            height="400"
+            width={600}
+            height={400}
+            sizes="(min-width: 1024px) 400px, calc(100vw - 2rem)"
+            eager
             className="aspect-[3/2] w-full rounded-2xl object-cover"
           />
         ) : null}

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
 import { PageLink } from "~/components/page-link";
+import { Picture } from "~/components/picture";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -44,12 +45,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                   to={`/categories/${category.id}/${category.slug}`}
                   className="group block overflow-hidden rounded-[var(--radius-card)] border border-line transition-shadow hover:shadow-card"
                 >
-                  <img
+                  <Picture
                     src={category.image_url}
                     alt=""
-                    width="600"
-                    height="400"
-                    loading="lazy"
+                    width={600}
+                    height={400}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                     className="aspect-[3/2] w-full object-cover"
                   />
                   <span className="block p-4">

@@ -12,6 +12,7 @@ import { routeHeaders } from "~/lib/cache-policy";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 import { PageLink } from "~/components/page-link";
+import { Picture } from "~/components/picture";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
@@ -59,12 +60,13 @@ function RentalDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   return (
     <>
       <section className="relative isolate overflow-hidden">
-        <img
+        <Picture
           src={destination.image_url}
           alt=""
-          width="1200"
-          height="800"
-          fetchPriority="high"
+          width={1200}
+          height={800}
+          sizes="100vw"
+          priority
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 to-black/10" />

@@ -1,0 +1,44 @@
+import { type Page, expect, test } from "@playwright/test";
+
+/**
+ * The first result card's picture: the width the browser chose from its srcset, and the size in
+ * bytes of that file beside the largest width the card offers.
+ */
+async function firstCardPicture(page: Page) {
+  const picture = page.locator("main article img").first();
+  await expect(picture).toHaveJSProperty("complete", true);
+  const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const largest = chosen.replace(/w=\d+$/, "w=1200");
+  const [file, desktopFile] = await Promise.all([page.request.get(chosen), page.request.get(largest)]);
+  return {
+    width: new URL(chosen).searchParams.get("w"),
+    type: file.headers()["content-type"],
+    lighter: (await file.body()).length < (await desktopFile.body()).length,
+  };
+}
+
+test.describe("a phone 360 px wide at 2x", () => {
+  test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test("downloads the card picture at 800 px, not the desktop's largest", async ({ page }) => {
+    await page.goto("/properties");
+    expect(await firstCardPicture(page)).toEqual({ width: "800", type: "image/webp", lighter: true });
+  });
+});
+
+test.describe("a desktop 1280 px wide at 1x", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+  test("a card a third of the page wide comes at 480 px", async ({ page }) => {
+    await page.goto("/properties");
+    expect(await firstCardPicture(page)).toEqual({ width: "480", type: "image/webp", lighter: true });
+  });
+});
+
+test("the search page's first card picture is in the HTML, fetched first and not lazily", async ({ request }) => {
+  const html = await (await request.get("/properties")).text();
+  const first = html.match(/<main[\s\S]*?(<img [^>]*>)/)?.[1] ?? "";
+  expect(first).toContain('fetchPriority="high"');
+  expect(first).toContain('loading="eager"');
+  expect(first).toMatch(/srcSet="[^"]+\?w=320 320w, /);
+});
