@@ -18,6 +18,11 @@ const httpUrl = (fallback: string) =>
     z.url({ protocol: /^https?$/ }).default(fallback),
   );
 
+/** The http(s) URL a MAP_STYLE_URL fetches from: the archive's for pmtiles://, else the style's own. */
+export function mapStyleOrigin(setting: string): string {
+  return setting.startsWith("pmtiles://") ? setting.slice("pmtiles://".length) : setting;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalKey,
@@ -36,6 +41,23 @@ const envSchema = z.object({
   /** Server-only: the Facebook app secret (the app token of debug_token); without it Facebook sign-in is refused. */
   FACEBOOK_APP_SECRET: optionalKey,
   GOOGLE_MAPS_API_KEY: optionalKey,
+  /**
+   * The MapLibre map's style when no Google key is set: a style document's http(s) URL, or
+   * pmtiles:// and an archive's http(s) URL; unset, the basemap the site ships (app/client/map/).
+   */
+  MAP_STYLE_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => URL.canParse(mapStyleOrigin(value)) && /^https?:$/.test(new URL(mapStyleOrigin(value)).protocol),
+        {
+          message: "must be an http(s) URL of a style, or pmtiles:// and the http(s) URL of an archive",
+        },
+      )
+      .optional(),
+  ),
   RECAPTCHA_SITE_KEY: optionalKey,
   /** Server-only: with it and the site key, the site checks each captcha token itself (app/session/recaptcha.server.ts). */
   RECAPTCHA_SECRET_KEY: optionalKey,
@@ -135,6 +157,7 @@ export function getPublicEnv(env: Env = getEnv()) {
     FACEBOOK_APP_ID: env.FACEBOOK_APP_ID,
     GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
     GOOGLE_MAPS_API_KEY: env.GOOGLE_MAPS_API_KEY,
+    MAP_STYLE_URL: env.MAP_STYLE_URL,
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY,
     GTM_ID: env.GTM_ID,
     /** Browser logs' settings, checked here (null without a client token): the browser starts them as they are. */

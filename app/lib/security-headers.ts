@@ -31,20 +31,29 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
   /** Extra origins the browser may send data to (the monitoring proxy, when one is set). */
   connectOrigins?: string[];
+  /** Where the map's style or archive lives (MAP_STYLE_URL), fetched and drawn from; none by default. */
+  mapOrigins?: string[];
   /** HSTS only makes sense where the site is served over HTTPS. */
   hsts: boolean;
 }
 
 /** A nonce-based CSP: only scripts carrying this response's nonce (and what they load) run. */
-export function contentSecurityPolicy({ nonce, imageOrigins, connectOrigins = [] }: SecurityHeaderOptions): string {
-  const images = ["'self'", "data:", "blob:", ...imageOrigins, ...MAPS_HOSTS].join(" ");
+export function contentSecurityPolicy({
+  nonce,
+  imageOrigins,
+  connectOrigins = [],
+  mapOrigins = [],
+}: SecurityHeaderOptions): string {
+  const images = ["'self'", "data:", "blob:", ...imageOrigins, ...MAPS_HOSTS, ...mapOrigins].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' https://fonts.gstatic.com",
-    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS, ...TAG_MANAGER_HOSTS, ...MONITORING_HOSTS, ...connectOrigins].join(" ")}`,
+    `connect-src 'self' ${[...SOCIAL_CONNECT, ...MAPS_HOSTS, ...TAG_MANAGER_HOSTS, ...MONITORING_HOSTS, ...connectOrigins, ...mapOrigins].join(" ")}`,
+    // The map's worker (MapLibre) is a hashed file of our own: 'strict-dynamic' would not cover it.
+    "worker-src 'self'",
     `frame-src 'self' ${[...ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`), ...SOCIAL_FRAMES].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

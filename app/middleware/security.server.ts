@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { getEnv, imageCdn } from "~/env.server";
+import { getEnv, imageCdn, mapStyleOrigin } from "~/env.server";
 import { cacheHeaders } from "~/lib/cache-policy";
 import { isCrossSiteRequest } from "~/lib/origin-check";
 import { imageCdnOrigin } from "~/lib/picture-sources";
@@ -27,6 +27,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
       (origin) => origin !== undefined,
     ),
     connectOrigins: env.DATADOG_PROXY_URL ? [new URL(env.DATADOG_PROXY_URL).origin] : [],
+    mapOrigins: env.MAP_STYLE_URL ? [new URL(mapStyleOrigin(env.MAP_STYLE_URL)).origin] : [],
     hsts: env.APP_ENV !== "local",
   });
   for (const [name, value] of Object.entries(headers)) {

@@ -81,6 +81,31 @@ describe("configuration (parseEnv)", () => {
     ).toContain("https://logs.example.com");
   });
 
+  it("MAP_STYLE_URL: a style's or pmtiles:// archive's http(s) URL, blank for the shipped basemap; the CSP lets the map reach its origin", () => {
+    expect(parseEnv({ ...VALID, MAP_STYLE_URL: "" }).MAP_STYLE_URL).toBeUndefined();
+    expect(parseEnv({ ...VALID, MAP_STYLE_URL: "https://tiles.example.com/light.json" }).MAP_STYLE_URL).toBe(
+      "https://tiles.example.com/light.json",
+    );
+    expect(parseEnv({ ...VALID, MAP_STYLE_URL: "pmtiles://https://maps.example.com/eu.pmtiles" }).MAP_STYLE_URL).toBe(
+      "pmtiles://https://maps.example.com/eu.pmtiles",
+    );
+    expect(
+      getPublicEnv(parseEnv({ ...VALID, MAP_STYLE_URL: "https://tiles.example.com/light.json" })).MAP_STYLE_URL,
+    ).toBe("https://tiles.example.com/light.json");
+    for (const bad of ["tiles.example.com/light.json", "ftp://tiles.example.com/x.json", "pmtiles://eu.pmtiles"])
+      expect(() => parseEnv({ ...VALID, MAP_STYLE_URL: bad })).toThrow(/MAP_STYLE_URL/);
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      imageOrigins: [],
+      mapOrigins: ["https://maps.example.com"],
+      hsts: true,
+    });
+    const directive = (name: string) => csp.split("; ").find((entry) => entry.startsWith(`${name} `)) ?? "";
+    expect(directive("connect-src")).toContain("https://maps.example.com");
+    expect(directive("img-src")).toContain("https://maps.example.com");
+    expect(directive("script-src")).not.toContain("https://maps.example.com");
+  });
+
   it("only public keys reach the browser", () => {
     const publicEnv = getPublicEnv(parseEnv({ ...VALID, GTM_ID: "GTM-1" }));
     expect(Object.keys(publicEnv)).not.toContain("API_BASE_URL");

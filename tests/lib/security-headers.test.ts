@@ -12,6 +12,7 @@ describe("security headers (DESIGN: nonce-based CSP and the usual headers)", () 
       "img-src 'self' data: blob: https://api.test https://*.googleapis.com https://*.gstatic.com https://*.google.com",
       "font-src 'self' https://fonts.gstatic.com",
       "connect-src 'self' https://graph.facebook.com https://www.facebook.com https://accounts.google.com https://www.google.com https://*.googleapis.com https://*.gstatic.com https://*.google.com https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://browser-intake-datadoghq.eu",
+      "worker-src 'self'",
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://staticxx.facebook.com https://accounts.google.com https://www.google.com https://recaptcha.google.com",
       "object-src 'none'",
       "base-uri 'self'",

@@ -65,7 +65,7 @@ describe("home's first load", () => {
     expect(brotliBytes / 1024).toBeLessThanOrEqual(HOME_FIRST_LOAD_KB);
   });
 
-  it("carries no validation library, no Facebook sign-in and no modal: they load when needed", () => {
+  it("carries no validation library, no Facebook sign-in, no modal and no map: they load when needed", () => {
     const shipped = files.map((href) => code(href).toString("utf8")).join("\n");
     const markers = [
       // zod's own error class name and the Facebook SDK's address survive minification.
@@ -76,6 +76,8 @@ describe("home's first load", () => {
       "Take your trip with you",
       "Sign in or sign up",
       "set house rules",
+      // MapLibre's own class prefix: the map library loads only with a map (issue 20).
+      "maplibregl-",
     ];
     expect(markers.filter((marker) => shipped.includes(marker))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { useRef, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/properties";
 import type { PropertySummary } from "~/api/schemas";
@@ -7,6 +7,7 @@ import { listCategories, searchProperties } from "~/api/properties.server";
 import { LoadError } from "~/components/blog/load-error";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PropertyCard } from "~/components/properties/property-card";
+import { ResultsMapSlot } from "~/components/properties/results-map-slot";
 import { SearchFilters } from "~/components/properties/search-filters";
 import { DisplayCurrencyForm } from "~/components/prices/display-currency-form";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
@@ -19,7 +20,7 @@ import { type Sort, isPriceSort, nightsBetween, stayQuery } from "~/lib/property
 import { withinEachCurrency } from "~/lib/price-order";
 import { parseSearch } from "~/lib/property-search-parse";
 import { apiContext } from "~/request-context";
-import { useRootData } from "~/components/session-user";
+import { useHydrated } from "~/components/use-hydrated";
 import { routeHeaders } from "~/lib/cache-policy";
 import { displayCurrencyAction, loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 import { PageLink } from "~/components/page-link";
@@ -27,9 +28,6 @@ import { PageLink } from "~/components/page-link";
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
 export const headers = routeHeaders("public-page", "search");
-
-// The map and its script load only when a visitor opens the map view.
-const ResultsMap = lazy(() => import("~/components/properties/results-map"));
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageFromUrl(url);
@@ -121,10 +119,11 @@ function without(search: string, names: string[]): string {
   return `/properties${query ? `?${query}` : ""}`;
 }
 
+/** On phones the map waits behind this button; from lg up it sits beside the list. */
 function MapToggle({ showMap, onToggle }: { showMap: boolean; onToggle: () => void }) {
   return (
-    <button type="button" onClick={onToggle} aria-pressed={showMap} className="btn-secondary">
-      {showMap ? "Show list" : "Show map"}
+    <button type="button" onClick={onToggle} aria-pressed={showMap} className="btn-secondary lg:hidden">
+      {showMap ? "Hide map" : "Show map"}
     </button>
   );
 }
@@ -145,8 +144,9 @@ function WithinCurrencyNotice({ sort, limited }: { sort: Sort; limited: boolean 
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { search, results, failure, destinations, categories, page, prices, withinCurrency } = loaderData;
-  const mapsKey = useRootData()?.env.GOOGLE_MAPS_API_KEY;
   const [showMap, setShowMap] = useState(false);
+  const hydrated = useHydrated();
+  const list = useRef<HTMLUListElement>(null);
   const { filters } = search;
   const nights = filters.check_in && filters.check_out ? nightsBetween(filters.check_in, filters.check_out) : undefined;
   const stay = stayQuery(filters);
@@ -177,7 +177,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 </p>
                 <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
                   <DisplayCurrencyForm />
-                  {mapsKey ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
+                  {hydrated ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
                 </div>
               </div>
               {withinCurrency ? (
@@ -186,28 +186,33 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   limited={filters.min_price !== undefined || filters.max_price !== undefined}
                 />
               ) : null}
-              {mapsKey && showMap ? (
-                <div className="mb-8">
-                  <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-3xl bg-surface" />}>
-                    <ResultsMap apiKey={mapsKey} properties={results.entities} stayQuery={stay} />
-                  </Suspense>
+              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,42%)]">
+                <div>
+                  <ul ref={list} className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
+                    {results.entities.map((property, index) => (
+                      <li key={property.id} data-stay-id={property.id}>
+                        <PropertyCard
+                          property={property}
+                          stayQuery={stay}
+                          nights={nights}
+                          eager={index < 3}
+                          priority={index === 0}
+                          headingLevel={2}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
                 </div>
-              ) : null}
-              <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-                {results.entities.map((property, index) => (
-                  <li key={property.id}>
-                    <PropertyCard
-                      property={property}
-                      stayQuery={stay}
-                      nights={nights}
-                      eager={index < 3}
-                      priority={index === 0}
-                      headingLevel={2}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
+                <ResultsMapSlot
+                  hiddenOnPhone={!showMap}
+                  className="order-first h-[60vh] min-h-80 lg:sticky lg:top-20 lg:order-none lg:h-[calc(100dvh-6rem)]"
+                  properties={results.entities}
+                  stayQuery={stay}
+                  nights={nights}
+                  list={list}
+                />
+              </div>
             </>
           ) : (
             <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
