@@ -5,10 +5,12 @@ import { useAmpAwarePath } from "~/components/use-amp-aware-path";
  * Asks once; the choice is stored in a cookie by /consent, so the server stops rendering the
  * banner. A plain form post that comes back to the page without JavaScript, a fetcher with it.
  *
- * It floats over the bottom of the page, held there by an empty sticky strip at the end of the
+ * One row, its buttons beside its words, floating over the bottom of the page and above the
+ * phones' tab bar (`--bottom-bar`, app.css). It is held there by a sticky strip at the end of the
  * document rather than by `position: fixed`: when the viewport's height changes while the page
  * loads (Lighthouse's emulated phone arrives after the first layout), a fixed box anchored to the
- * bottom counts as a layout shift, a sticky one does not; it looks and scrolls the same.
+ * bottom counts as a layout shift, a sticky one does not. The strip is as tall as the banner, so
+ * the end of the page scrolls clear of it and its last links are never under it.
  */
 export function CookieBanner() {
   const fetcher = useFetcher();
@@ -16,15 +18,15 @@ export function CookieBanner() {
   const pagePath = useAmpAwarePath();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <div className="sticky bottom-0 z-40 h-0">
+    <div className="sticky bottom-0 z-40 h-[calc(4.75rem+var(--bottom-bar,0px))] sm:h-24">
       <section
         aria-label="Cookie consent"
-        className="absolute inset-x-3 bottom-3 mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 shadow-2xl sm:bottom-6"
+        className="absolute inset-x-2 bottom-[calc(0.75rem+var(--bottom-bar,0px))] mx-auto max-w-3xl rounded-2xl border border-line bg-white py-2 pr-2 pl-3 shadow-2xl sm:bottom-6"
       >
         <form
           method="post"
           action="/consent"
-          className="flex flex-col gap-4 sm:flex-row sm:items-center"
+          className="flex items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             const submitter = event.nativeEvent.submitter;
@@ -34,22 +36,23 @@ export function CookieBanner() {
           }}
         >
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <p className="flex-1 text-sm text-ink">
-            We use cookies to keep you signed in and, with your permission, to measure how the site is used so we can
-            improve it.{" "}
+          <p className="min-w-0 flex-1 text-xs leading-snug text-ink sm:text-sm">
+            We use{" "}
             <a href={pagePath("/privacy-policy#cookies")} className="font-medium text-brand-700 underline">
-              Read our cookie policy
+              cookies
             </a>
+            <span className="hidden sm:inline">
+              {" "}
+              to keep you signed in and, with your permission, to measure visits
+            </span>
             .
           </p>
-          <div className="flex gap-2">
-            <button type="submit" name="choice" value="denied" className="btn-secondary flex-1 sm:flex-none">
-              Essential only
-            </button>
-            <button type="submit" name="choice" value="granted" className="btn-primary flex-1 sm:flex-none">
-              Accept all
-            </button>
-          </div>
+          <button type="submit" name="choice" value="denied" className="btn-secondary shrink-0 px-3 text-xs sm:px-5 sm:text-sm">
+            Essential only
+          </button>
+          <button type="submit" name="choice" value="granted" className="btn-primary shrink-0 px-3 text-xs sm:px-5 sm:text-sm">
+            Accept all
+          </button>
         </form>
       </section>
     </div>

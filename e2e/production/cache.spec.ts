@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 import { cacheStatus, demoHome, layoutOf } from "./helpers";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-/** The cookie banner's first words (app/components/cookie-banner.tsx). */
-const BANNER = "We use cookies to keep you signed in";
+/** The cookie banner's name (app/components/cookie-banner.tsx). */
+const BANNER = 'aria-label="Cookie consent"';
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
 /**
