@@ -47,10 +47,20 @@ export function CookieBanner() {
             </span>
             .
           </p>
-          <button type="submit" name="choice" value="denied" className="btn-secondary shrink-0 px-3 text-xs sm:px-5 sm:text-sm">
+          <button
+            type="submit"
+            name="choice"
+            value="denied"
+            className="btn-secondary shrink-0 px-3 text-xs sm:px-5 sm:text-sm"
+          >
             Essential only
           </button>
-          <button type="submit" name="choice" value="granted" className="btn-primary shrink-0 px-3 text-xs sm:px-5 sm:text-sm">
+          <button
+            type="submit"
+            name="choice"
+            value="granted"
+            className="btn-primary shrink-0 px-3 text-xs sm:px-5 sm:text-sm"
+          >
             Accept all
           </button>
         </form>
