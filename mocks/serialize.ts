@@ -1,5 +1,9 @@
 import { IMAGE_BASE_TOKEN } from "./seed/posts";
+import { categoryAverages, newestReviewsFirst } from "./seed/reviews";
 import { type BookingRecord, type PostRecord, type PropertyRecord, type Store, type WishlistRecord } from "./store";
+
+/** How many of the newest reviews GET /properties/{id} carries; GET /properties/{id}/reviews pages them all. */
+const NEWEST_REVIEWS_IN_DETAILS = 3;
 
 /** Turns store records into the answer shapes of docs/api.md; image URLs are absolute on `origin`. */
 export function createSerializers(store: Store, origin: string) {
@@ -43,9 +47,31 @@ export function createSerializers(store: Store, origin: string) {
         })),
   });
 
+  /** The host of a property: first name only; since when and how they answer when the account says. */
+  const host = (property: PropertyRecord) => {
+    const owner = store.users.find((user) => user.id === property.ownerId);
+    if (!owner) return null;
+    return {
+      first_name: owner.first_name,
+      avatar_url: null,
+      joined_at: owner.hosting?.since ?? null,
+      response_rate: owner.hosting?.responseRate ?? null,
+      response_time: owner.hosting?.responseTime ?? null,
+    };
+  };
+
+  const review = ({ author, rating, text, date }: PropertyRecord["reviews"][number]) => ({
+    author,
+    rating,
+    text,
+    date,
+  });
+
   return {
     image,
     propertySummary,
+    review,
+    newestReviews: (property: PropertyRecord) => newestReviewsFirst(property.reviews),
     property: (property: PropertyRecord) => ({
       ...propertySummary(property),
       description: property.description,
@@ -53,7 +79,9 @@ export function createSerializers(store: Store, origin: string) {
       check_in_time: property.checkInTime,
       check_out_time: property.checkOutTime,
       cancellation_policy: property.cancellationPolicy,
-      reviews: property.reviews,
+      reviews: newestReviewsFirst(property.reviews).slice(0, NEWEST_REVIEWS_IN_DETAILS).map(review),
+      review_categories: categoryAverages(property.reviews),
+      host: host(property),
     }),
     post: (post: PostRecord) => {
       const category = store.postCategories.find((candidate) => candidate.id === post.categoryId);

@@ -7,6 +7,7 @@ import {
   propertyAnswerSchema,
   propertyListAnswerSchema,
   quoteAnswerSchema,
+  reviewListAnswerSchema,
 } from "~/api/schemas";
 import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 
@@ -33,6 +34,18 @@ export async function searchProperties(
   return payloadOf(
     await callApi("GET /properties", propertyListAnswerSchema, () =>
       api.http.get("properties", { searchParams: propertyQuery(filters, page, perPage, priceCurrency) }).json(),
+    ),
+  );
+}
+
+/** A page of a property's reviews, newest first; public, so shared for a few seconds like the property. */
+export async function getReviews(api: ApiClient, id: number, page: number, perPage: number) {
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  return payloadOf(
+    await publicAnswers().get(`GET /properties/${id}/reviews?${query}`, reviewListAnswerSchema, () =>
+      callApi("GET /properties/{id}/reviews", reviewListAnswerSchema, () =>
+        api.http.get(`properties/${id}/reviews`, { searchParams: query }).json(),
+      ),
     ),
   );
 }

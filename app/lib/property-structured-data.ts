@@ -1,7 +1,7 @@
 import type { Property } from "~/api/schemas";
 
 /** JSON-LD for a property page: a VacationRental with its place, capacity, rating and photos. */
-export function propertyStructuredData(property: Property, url: string) {
+export function propertyStructuredData(property: Omit<Property, "reviews">, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": "VacationRental",

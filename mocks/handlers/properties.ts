@@ -127,6 +127,16 @@ export function propertyHandlers(base: string, store: Store) {
       return property ? ok(createSerializers(store, originOf(request, base)).property(property)) : notFound("Property");
     }),
 
+    http.get(`${base}/properties/:id/reviews`, ({ request, params }) => {
+      const property = findProperty(params.id);
+      if (!property) return notFound("Property");
+      const paging = pageParams(new URL(request.url), 6);
+      if (paging instanceof Response) return paging;
+      const serialize = createSerializers(store, originOf(request, base));
+      const page = paginate(serialize.newestReviews(property), paging.page, paging.perPage);
+      return ok({ entities: page.entities.map(serialize.review), pagination: page.pagination });
+    }),
+
     http.get(`${base}/properties/:id/availability`, ({ request, params }) => {
       const property = findProperty(params.id);
       if (!property) return notFound("Property");

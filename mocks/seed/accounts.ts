@@ -12,6 +12,8 @@ export interface UserRecord {
   twoFactorCode?: string;
   /** One session at a time: a new sign-in replaces the earlier tokens, which then answer 409. */
   singleSession?: boolean;
+  /** What a property page shows of its host (owners and agents): since when, how they answer. */
+  hosting?: { since: string; responseRate: number; responseTime: string };
 }
 
 export const DEMO_PASSWORD = "password123";
@@ -39,6 +41,7 @@ export function seedUsers(): UserRecord[] {
       is_agent: 0,
       is_owner: 1,
       is_user: 1,
+      hosting: { since: "2019-04-12", responseRate: 98, responseTime: "within an hour" },
     },
     {
       id: 3,
@@ -50,6 +53,7 @@ export function seedUsers(): UserRecord[] {
       is_agent: 1,
       is_owner: 1,
       is_user: 0,
+      hosting: { since: "2021-09-03", responseRate: 91, responseTime: "within a few hours" },
     },
     {
       id: 4,

@@ -1,4 +1,5 @@
 import { type Random, slugify } from "../random";
+import { type ReviewRecord, reviewHistory } from "./reviews";
 import {
   AMENITIES,
   DESTINATIONS,
@@ -31,7 +32,7 @@ export interface PropertyRecord {
   bedrooms: number;
   bathrooms: number;
   rating: number | null;
-  reviews: { author: string; rating: number; text: string; date: string }[];
+  reviews: ReviewRecord[];
   amenities: string[];
   imageCount: number;
   houseRules: string[];
@@ -190,12 +191,13 @@ export function seedProperties(random: Random, count = 320): PropertyRecord[] {
     if (categoryId === 1 && !amenities.includes("Pool")) amenities.push("Pool");
     const [low, high] = PRICE_BY_CATEGORY[categoryId] ?? [90, 250];
     const reviewCount = random.int(0, 6);
-    const reviews = Array.from({ length: Math.min(reviewCount, 4) }, (_, reviewIndex) => ({
+    const recentReviews = Array.from({ length: Math.min(reviewCount, 4) }, (_, reviewIndex) => ({
       author: random.pick(REVIEWERS),
       rating: random.int(4, 5) - (random.chance(0.1) ? 1 : 0),
       text: random.pick(REVIEW_TEXTS),
       date: `2026-${String(((index + reviewIndex) % 10) + 1).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
     }));
+    const reviews = reviewHistory(index + 1, recentReviews);
     const rating = reviews.length
       ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 100) / 100
       : null;

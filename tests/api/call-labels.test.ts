@@ -11,6 +11,7 @@ import * as owner from "~/api/owner.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
 import {
   getAvailability,
+  getReviews,
   getCategory,
   getProperty,
   getQuote,
@@ -161,6 +162,7 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
   ],
   ["GET /exchange-rates", "/exchange-rates", "", () => getExchangeRates(api)],
   ["GET /properties/{id}/availability", "/properties/9/availability", "", () => getAvailability(api, 9)],
+  ["GET /properties/{id}/reviews", "/properties/9/reviews", "?page=2&per_page=6", () => getReviews(api, 9, 2, 6)],
   [
     "GET /properties/{id}/quote",
     "/properties/9/quote",

@@ -138,9 +138,22 @@ describe("property and place answers", () => {
       check_out_time: "10:00",
       cancellation_policy: "",
       reviews: [],
+      review_categories: [],
+      host: null,
       amenities: [],
       summary: "",
     });
+  });
+
+  it("a host's unknown picture, start and answers read as null; a start that is not a day is refused", () => {
+    expect(propertySchema.parse({ ...summary, host: { first_name: "Olivia" } }).host).toEqual({
+      first_name: "Olivia",
+      avatar_url: null,
+      joined_at: null,
+      response_rate: null,
+      response_time: null,
+    });
+    expect(() => propertySchema.parse({ ...summary, host: { first_name: "Olivia", joined_at: "2019" } })).toThrow();
   });
 
   it("a destination's missing intro and highlights read as empty", () => {

@@ -32,6 +32,7 @@ import {
   getCategory,
   getProperty,
   getQuote,
+  getReviews,
   listCategories,
   searchProperties,
 } from "~/api/properties.server";
@@ -61,6 +62,7 @@ import {
   propertyListAnswerSchema,
   publishedAnswerSchema,
   quoteAnswerSchema,
+  reviewListAnswerSchema,
   signedInUserAnswerSchema,
   updateProfileAnswerSchema,
   uploadAnswerSchema,
@@ -269,6 +271,12 @@ describe("properties", () => {
     const { result, answer } = await answerTo((api) => getProperty(api, id));
     expectAnswer(propertyAnswerSchema, answer, { missing: ["data.stay_total", "data.stay_nightly_price"] });
     expect(result).toMatchObject({ success: true, data: { id } });
+  });
+
+  it("GET /properties/{id}/reviews", async () => {
+    const { result, answer } = await answerTo((api) => getReviews(api, 16, 2, 6));
+    expectAnswer(reviewListAnswerSchema, answer);
+    expect(result).toMatchObject({ success: true, data: { pagination: { current_page: 2, per_page: 6 } } });
   });
 
   it("GET /properties/{id}/availability", async () => {

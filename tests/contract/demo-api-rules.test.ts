@@ -108,7 +108,7 @@ describe("POST /bookings (a visitor who is not signed in)", () => {
     });
   };
 
-  it("a taken email and a new one get the same answer, but for the booking's own (id, reference, home, nights); no token either way", async () => {
+  it("a taken email and a new one get the same answer, but for the booking's own (id, reference, home and its currency, nights); no token either way", async () => {
     const answers: unknown[] = [];
     for (const [index, email] of ["guest@example.com", "vera-new@example.com"].entries()) {
       const response = await visitorBooking(
@@ -126,6 +126,7 @@ describe("POST /bookings (a visitor who is not signed in)", () => {
         total: _total,
         property_id: _home,
         price: _price,
+        currency: _currency,
         ...rest
       } = body.data;
       answers.push({

@@ -89,6 +89,8 @@ const property: Property = {
   check_out_time: "10:00",
   cancellation_policy: "",
   reviews: [],
+  review_categories: [],
+  host: null,
 };
 
 describe("property JSON-LD", () => {

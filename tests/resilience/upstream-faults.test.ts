@@ -114,7 +114,7 @@ const PAGES: Record<string, Expected> = {
     status: BAD_GATEWAY,
     h1: "Oops!",
     shows: [ERROR_PAGE_TEXT],
-    calls: ["/properties/{id}", "/properties/{id}/availability", "/exchange-rates"],
+    calls: ["/properties/{id}", "/properties/{id}/availability", "/properties/{id}/reviews", "/exchange-rates"],
     errorPageLog:
       "[error-page] The property could not be loaded (status 502, route property, path /properties/1/any-slug)",
   },

@@ -133,7 +133,7 @@ describe("property page loader", () => {
     ).toMatchObject({ status: 404, data: { message: "Property not found" } });
   });
 
-  it("asks for the property, its availability, the quote and the exchange rates at once, with the stay in the quote query", async () => {
+  it("asks for the property, its availability, its reviews, the quote and the exchange rates at once, with the stay in the quote query", async () => {
     const slug = await slugOf(9);
     requests.length = 0;
     const stay = stayDates(98, 3);
@@ -141,6 +141,7 @@ describe("property page loader", () => {
     const gate = holdUntilAllInFlight(server, API, [
       "GET /properties/9",
       "GET /properties/9/availability",
+      "GET /properties/9/reviews",
       "GET /properties/9/quote",
       "GET /exchange-rates",
     ]);
@@ -156,9 +157,62 @@ describe("property page loader", () => {
       "/properties/9",
       "/properties/9/availability",
       "/properties/9/quote",
+      "/properties/9/reviews",
     ]);
     expect(Object.fromEntries(upstream("/properties/9/quote")!)).toEqual({ ...stay, guests: "2" });
     expect(result.data.quote?.nights).toBe(3);
+  });
+
+  type ReviewData = {
+    data: {
+      property: Record<string, unknown>;
+      reviews: { shown: { date: string }[]; total: number; pages: number } | null;
+    };
+  };
+
+  it("shows six reviews a page: ?reviews=2 asks the API for the first twelve in one call, newest first; the property's own few are not sent to the browser", async () => {
+    const slug = await slugOf(16);
+    requests.length = 0;
+    const first = (await propertyLoader(
+      loaderArgs(`/properties/16/${slug}`, { id: "16", slug }),
+    )) as unknown as ReviewData;
+    expect(Object.fromEntries(upstream("/properties/16/reviews")!)).toEqual({ page: "1", per_page: "6" });
+    expect(first.data.reviews?.shown).toHaveLength(6);
+    expect(first.data.reviews?.pages).toBe(1);
+    expect(first.data.property).not.toHaveProperty("reviews");
+
+    requests.length = 0;
+    const second = (await propertyLoader(
+      loaderArgs(`/properties/16/${slug}?reviews=2`, { id: "16", slug }),
+    )) as unknown as ReviewData;
+    expect(Object.fromEntries(upstream("/properties/16/reviews")!)).toEqual({ page: "1", per_page: "12" });
+    expect(second.data.reviews?.shown).toHaveLength(12);
+    const dates = second.data.reviews!.shown.map((review) => review.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("a page of reviews that is not a whole number from 1 shows the first page; more than 16 pages shows 16", async () => {
+    const slug = await slugOf(16);
+    for (const [asked, perPage] of [
+      ["abc", "6"],
+      ["0", "6"],
+      ["-2", "6"],
+      ["17", "96"],
+    ]) {
+      requests.length = 0;
+      await propertyLoader(loaderArgs(`/properties/16/${slug}?reviews=${asked}`, { id: "16", slug }));
+      expect(upstream("/properties/16/reviews")?.get("per_page"), asked).toBe(perPage);
+    }
+  });
+
+  it("reviews that cannot be loaded leave the rest of the page as it is", async () => {
+    const slug = await slugOf(16);
+    server.use(http.get(`${API}/properties/16/reviews`, () => HttpResponse.json({ message: "Down" }, { status: 500 })));
+    const result = (await propertyLoader(
+      loaderArgs(`/properties/16/${slug}`, { id: "16", slug }),
+    )) as unknown as ReviewData;
+    expect(result.data.reviews).toBeNull();
+    expect(result.data.property).toMatchObject({ id: 16 });
   });
 
   it("without dates there is no quote call", async () => {

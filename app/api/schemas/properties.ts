@@ -33,13 +33,46 @@ export const reviewSchema = z.object({
   date: z.string(),
 });
 
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListAnswerSchema = listAnswerSchema(reviewSchema);
+
+/** A score guests give besides the overall one (cleanliness, location…), averaged over the reviews. */
+export const reviewCategorySchema = z.object({ name: z.string(), rating: z.number().min(0).max(5) });
+export type ReviewCategory = z.infer<typeof reviewCategorySchema>;
+
+export const hostSchema = z.object({
+  first_name: z.string(),
+  avatar_url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The day the host started hosting (YYYY-MM-DD), when known. */
+  joined_at: isoDateSchema.nullish().transform((value) => value ?? null),
+  /** Percent of enquiries answered. */
+  response_rate: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** In words: "within an hour". */
+  response_time: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type Host = z.infer<typeof hostSchema>;
+
 export const propertySchema = propertySummarySchema.extend({
   description: z.string().default(""),
   house_rules: z.array(z.string()).default([]),
   check_in_time: z.string().default("15:00"),
   check_out_time: z.string().default("10:00"),
   cancellation_policy: z.string().default(""),
+  /** The newest few reviews; GET /properties/{id}/reviews pages all of them. */
   reviews: z.array(reviewSchema).default([]),
+  review_categories: z.array(reviewCategorySchema).default([]),
+  host: hostSchema.nullish().transform((value) => value ?? null),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -1,85 +1,122 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { Image } from "~/api/schemas";
+import { PhotoViewer } from "~/components/properties/photo-viewer";
+import { useHydrated } from "~/components/use-hydrated";
+
+/** Where each photo sits in the wide grid: one big and four small, or fewer photos side by side. */
+function gridPlace(index: number, count: number): string {
+  if (count >= 5) return index === 0 ? "sm:col-span-2 sm:row-span-2" : index < 5 ? "" : "sm:hidden";
+  if (count === 1) return "sm:col-span-2 sm:row-span-2";
+  const firstRows = ["", "", "sm:row-span-1", "sm:row-span-2", "sm:row-span-3"][count] ?? "";
+  return index === 0 ? `sm:col-span-1 ${firstRows}` : "";
+}
+
+function gridShape(count: number): string {
+  if (count >= 5) return "sm:grid-cols-4 sm:grid-rows-2";
+  if (count === 1) return "sm:grid-cols-2 sm:grid-rows-2";
+  return `sm:grid-cols-2 ${["", "", "sm:grid-rows-1", "sm:grid-rows-2", "sm:grid-rows-3"][count] ?? ""}`;
+}
 
 /**
- * Photos in a scroll-snapping strip: swipe on touch screens, arrow keys once it has focus,
- * and previous/next buttons. Only the first picture loads eagerly.
+ * The photos: on a phone a strip to swipe with a counter, on a wide screen one big photo and four
+ * small. Each photo is a link to the picture itself, which is all there is without JavaScript;
+ * with it the link opens the full-screen viewer at that photo, and closing it puts the focus back.
+ * Only the first picture loads eagerly, at high priority: it is the page's largest paint.
  */
 export function Gallery({ images, title }: { images: Image[]; title: string }) {
-  const strip = useRef<HTMLElement>(null);
-  const scrollBy = (direction: 1 | -1) => {
-    const element = strip.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: "smooth" });
-  };
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<number | null>(null);
+  const [stripIndex, setStripIndex] = useState(0);
+  const opener = useRef<HTMLElement | null>(null);
   if (images.length === 0) return null;
+
+  const open = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setShown(index);
+  };
+  const close = () => {
+    setShown(null);
+    opener.current?.focus();
+  };
+
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="relative">
-      {/* The scrolling strip is a named region with a tab stop, so the keyboard can scroll it too. */}
-      <section
-        ref={strip}
-        // A named <section> is a region (jsx-a11y allows regions a tab stop, but does not see it here).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={`${images.length} photos, scroll sideways`}
-        className="snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-3xl pb-2 [scrollbar-width:thin]"
+    <section aria-label={`Photos of ${title}`} className="relative -mx-4 sm:mx-0">
+      <ul
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          if (strip.clientWidth > 0) setStripIndex(Math.round(strip.scrollLeft / strip.clientWidth));
+        }}
+        className={`flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] sm:grid sm:aspect-[2/1] sm:snap-none sm:gap-2 sm:overflow-hidden sm:rounded-3xl ${gridShape(images.length)}`}
       >
-        <ul className="flex gap-3">
-          {images.map((image, index) => (
-            <li key={image.url} className="w-[88%] shrink-0 snap-start sm:w-[60%] lg:w-[48%]">
-              {/* The slide is a named group inside the list item: a list item itself takes no other role. */}
-              <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-                <img
-                  src={image.url}
-                  alt={image.alt}
-                  width="1200"
-                  height="800"
-                  sizes="(min-width: 1024px) 48vw, (min-width: 640px) 60vw, 88vw"
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
-                  className="aspect-[3/2] w-full rounded-3xl object-cover"
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <div className="pointer-events-none absolute inset-y-0 left-2 right-2 hidden items-center justify-between sm:flex">
+        {images.map((image, index) => (
+          <li
+            key={image.url}
+            className={`w-full shrink-0 snap-center sm:w-auto sm:min-h-0 ${gridPlace(index, images.length)}`}
+          >
+            <a
+              href={image.url}
+              data-photo={index}
+              onClick={(event) => {
+                event.preventDefault();
+                open(index, event.currentTarget);
+              }}
+              className="group block h-full overflow-hidden focus-visible:outline-offset-[-3px]"
+            >
+              <img
+                src={image.url}
+                alt={image.alt}
+                width="1200"
+                height="800"
+                sizes={
+                  index === 0
+                    ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
+                    : "(min-width: 640px) 25vw, 100vw"
+                }
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                decoding={index === 0 ? undefined : "async"}
+                className="aspect-[3/2] h-full w-full object-cover transition-[filter] group-hover:brightness-90 sm:aspect-auto"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p
+        aria-hidden="true"
+        className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink/75 px-3 py-1 text-sm font-medium text-white sm:hidden"
+      >
+        {hydrated ? `${Math.min(stripIndex, images.length - 1) + 1} / ${images.length}` : `${images.length} photos`}
+      </p>
+      {hydrated ? (
         <button
           type="button"
-          onClick={() => scrollBy(-1)}
-          className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card"
-          aria-label="Previous photos"
+          onClick={(event) => open(0, event.currentTarget)}
+          className="absolute right-4 bottom-4 hidden min-h-11 items-center gap-2 rounded-xl border border-ink/20 bg-white px-4 text-sm font-semibold shadow-card hover:bg-surface sm:inline-flex"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="m15 5-7 7 7 7" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+            <path d="M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z" />
           </svg>
+          Show all {images.length} photos
         </button>
-        <button
-          type="button"
-          onClick={() => scrollBy(1)}
-          className="pointer-events-auto grid size-11 place-items-center rounded-full bg-white/90 shadow-card"
-          aria-label="Next photos"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="m9 5 7 7-7 7" />
-          </svg>
-        </button>
-      </div>
+      ) : null}
+      {images.length > 5 ? (
+        <noscript>
+          <nav aria-label="More photos" className="mt-2 hidden text-sm sm:block">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {images.slice(5).map((image, index) => (
+                <li key={image.url}>
+                  <a href={image.url} className="font-medium text-brand-700 underline">
+                    Photo {index + 6}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+      ) : null}
+      {shown !== null ? (
+        <PhotoViewer images={images} title={title} index={shown} onIndexChange={setShown} onClose={close} />
+      ) : null}
     </section>
   );
 }

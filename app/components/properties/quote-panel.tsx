@@ -1,6 +1,6 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
-import type { Property } from "~/api/schemas";
+import type { Property, Quote } from "~/api/schemas";
 import { FormField, fieldAria } from "~/components/form-field";
 import { PendingBreakdown, QuoteBreakdown } from "~/components/properties/quote-breakdown";
 import { useHydrated } from "~/components/use-hydrated";
@@ -71,16 +71,22 @@ function NativeDates({
  * for the one shown before.
  */
 export function QuotePanel({
+  id,
   property,
   pageAnswer,
   unavailable,
   today,
+  onShownQuote,
 }: {
-  property: Property;
+  /** The box's id, for links to it (the phone's reserve bar). */
+  id?: string;
+  property: Pick<Property, "id" | "slug" | "nightly_price" | "currency" | "max_guests">;
   /** The page's own answer: the stay of its URL and that stay's quote. */
   pageAnswer: StayQuoteAnswer;
   unavailable: { start: string; end: string }[] | null;
   today: string;
+  /** Told the quote the box shows once the chosen stay is answered (null: no priced stay). */
+  onShownQuote?: (quote: Quote | null) => void;
 }) {
   const enhanced = useHydrated();
   const formatMoney = useFormatMoney();
@@ -108,11 +114,17 @@ export function QuotePanel({
   const quote = answer?.quote ?? null;
   // The fields start from the stay chosen so far (the picker may replace the native dates later).
   const fields: StayInput = { values: chosen, errors: answer?.stay.errors ?? {} };
+  useEffect(() => {
+    if (view.state !== "pending") onShownQuote?.(quote);
+  }, [view.state, quote, onShownQuote]);
 
   return (
     <aside
+      id={id}
+      // Focused by the reserve bar's link, so the keyboard carries on from the box.
+      tabIndex={id ? -1 : undefined}
       aria-label="Price and booking"
-      className="h-fit rounded-3xl border border-line p-6 shadow-card lg:sticky lg:top-20"
+      className="h-fit scroll-mt-16 rounded-3xl border border-line p-6 shadow-card lg:sticky lg:top-20"
       onPointerEnter={() => want("pointer")}
       onTouchStart={() => want("pointer")}
       // Tabbing into a date hands the focus to the picker; focus elsewhere in the box must stay put.

@@ -1,16 +1,22 @@
-import { data, redirect } from "react-router";
+import { useState } from "react";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/property";
-import { getAvailability } from "~/api/properties.server";
+import type { Quote } from "~/api/schemas";
+import { getAvailability, getReviews } from "~/api/properties.server";
 import { AvailabilityCalendar } from "~/components/properties/availability-calendar";
 import { Gallery } from "~/components/properties/gallery";
+import { HostCard } from "~/components/properties/host-card";
 import { QuotePanel } from "~/components/properties/quote-panel";
+import { ReserveBar } from "~/components/properties/reserve-bar";
+import { ReviewList, ReviewSummary } from "~/components/properties/review-breakdown";
+import { ShareButton } from "~/components/properties/share-button";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
 import { WishlistHeart } from "~/components/properties/wishlist-heart";
 import { SpokenRating } from "~/components/properties/spoken-rating";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { ampAwarePath } from "~/lib/amp-path";
 import { today } from "~/lib/clock";
-import { formatDate } from "~/lib/dates";
+import { REVIEWS_PER_PAGE, moreReviewsHref, reviewPagesOf } from "~/lib/property-reviews";
 import { canonicalUrl } from "~/lib/canonical";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { propertyStructuredData } from "~/lib/property-structured-data";
@@ -27,10 +33,13 @@ export const headers = routeHeaders("public-page", "search");
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const id = Number(params.id);
-  // The property, its calendar and the quote do not depend on each other: ask for all at once.
-  const [property, availability, stayQuote, prices] = await Promise.all([
+  const reviewPages = reviewPagesOf(url.searchParams);
+  // The property, its calendar, its reviews and the quote do not depend on each other: ask for all at once.
+  const [{ reviews: _newest, ...property }, availability, reviews, stayQuote, prices] = await Promise.all([
     requireProperty(context, params.id),
     getAvailability(api, id),
+    // The pages of reviews shown so far, as one page of the API (the page's data stays that size).
+    getReviews(api, id, 1, reviewPages * REVIEWS_PER_PAGE),
     quoteStay(api, id, url.searchParams),
     loadPriceSettings(request, api),
   ]);
@@ -45,6 +54,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       property,
       ...stayQuote,
       unavailable: availability.success ? availability.data.unavailable : null,
+      reviews: reviews.success
+        ? { shown: reviews.data.entities, total: reviews.data.pagination.total, pages: reviewPages }
+        : null,
       today: today(),
       prices,
     },
@@ -70,9 +82,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="border-t border-line py-8" aria-label={title}>
+    <section id={id} className="scroll-mt-16 border-t border-line py-8" aria-label={title}>
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
       {children}
     </section>
@@ -88,18 +100,27 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const BOOKING_BOX_ID = "book";
+
 function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { property, stay, quote, quoteError, unavailable, today } = loaderData;
+  const { property, stay, quote, quoteError, unavailable, reviews, today } = loaderData;
   const pageAnswer = { stay, quote, quoteError };
+  const location = useLocation();
+  // The bar on phones shows what the booking box shows: the page's quote, then each stay priced in the box.
+  const [shownQuote, setShownQuote] = useState<Quote | null>(quote);
+  const propertyPath = `/properties/${property.id}/${property.slug}`;
   return (
-    <article className="px-4 py-6 sm:px-6">
+    <article className="px-4 pt-6 sm:px-6">
       <p className="text-sm text-muted">
         {property.category ? `${property.category.name} · ` : ""}
         {property.destination.name}, {property.destination.country}
       </p>
       <div className="mt-1 mb-5 flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{property.title}</h1>
-        <WishlistHeart propertyId={property.id} title={property.title} />
+        <div className="flex gap-2">
+          <ShareButton title={property.title} path={propertyPath} />
+          <WishlistHeart propertyId={property.id} title={property.title} />
+        </div>
       </div>
       <Gallery images={property.images} title={property.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
@@ -110,13 +131,20 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             {property.rating !== null ? (
               <>
                 {" · "}
-                <span aria-hidden="true">
-                  ★ {property.rating.toFixed(1)} ({property.review_count} reviews)
-                </span>
-                <SpokenRating rating={property.rating} reviewCount={property.review_count} />
+                <a href="#reviews" className="underline decoration-line underline-offset-4 hover:decoration-ink">
+                  <span aria-hidden="true">
+                    ★ {property.rating.toFixed(1)} ({property.review_count} reviews)
+                  </span>
+                  <SpokenRating rating={property.rating} reviewCount={property.review_count} />
+                </a>
               </>
             ) : null}
           </p>
+          {property.host ? (
+            <div className="mt-6 border-t border-line pt-6">
+              <HostCard host={property.host} today={today} />
+            </div>
+          ) : null}
           <div className="prose-page mt-6">
             {property.description.split(/\n{2,}/).map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -162,30 +190,26 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               </p>
             )}
           </Section>
-          <Section title="Reviews">
-            {property.reviews.length ? (
-              <ul className="grid gap-6 sm:grid-cols-2">
-                {property.reviews.map((review) => (
-                  <li key={`${review.author}-${review.date}`}>
-                    <p className="font-semibold">
-                      {review.author} <span className="font-normal text-muted">· {formatDate(review.date)}</span>
-                    </p>
-                    <p className="text-sm">
-                      <span aria-hidden="true">
-                        {"★".repeat(review.rating)}
-                        {"☆".repeat(5 - review.rating)}
-                      </span>
-                      <span className="sr-only">Rated {review.rating} out of 5</span>
-                    </p>
-                    <p className="mt-1 text-sm">{review.text}</p>
-                  </li>
-                ))}
-              </ul>
+          <Section id="reviews" title="Reviews">
+            {property.rating !== null && property.review_count > 0 ? (
+              <ReviewSummary
+                rating={property.rating}
+                reviewCount={property.review_count}
+                categories={property.review_categories}
+              />
+            ) : null}
+            {reviews === null ? (
+              <p className="mt-6 text-sm text-muted">The reviews cannot be shown right now. Please try again later.</p>
+            ) : reviews.shown.length ? (
+              <ReviewList
+                reviews={reviews.shown}
+                moreHref={moreReviewsHref(location.search, reviews.pages, reviews.shown.length, reviews.total)}
+              />
             ) : (
               <p className="text-sm text-muted">No reviews yet. Be the first to stay.</p>
             )}
           </Section>
-          <Section title="Location">
+          <Section id="location" title="Where you'll be">
             <p className="text-sm">
               {property.destination.name}, {property.destination.country}. The exact address comes with your booking
               confirmation.{" "}
@@ -200,8 +224,21 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             </p>
           </Section>
         </div>
-        <QuotePanel property={property} pageAnswer={pageAnswer} unavailable={unavailable} today={today} />
+        <QuotePanel
+          id={BOOKING_BOX_ID}
+          property={property}
+          pageAnswer={pageAnswer}
+          unavailable={unavailable}
+          today={today}
+          onShownQuote={setShownQuote}
+        />
       </div>
+      <ReserveBar
+        bookingBoxId={BOOKING_BOX_ID}
+        nightlyPrice={property.nightly_price}
+        currency={property.currency}
+        quote={shownQuote}
+      />
     </article>
   );
 }
