@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { Image } from "~/api/schemas";
+import { Picture } from "~/components/picture";
 import { PhotoViewer } from "~/components/properties/photo-viewer";
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -62,19 +63,17 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
               }}
               className="group block h-full overflow-hidden focus-visible:outline-offset-[-3px]"
             >
-              <img
+              <Picture
                 src={image.url}
                 alt={image.alt}
-                width="1200"
-                height="800"
+                width={index === 0 ? 1200 : 600}
+                height={index === 0 ? 800 : 400}
                 sizes={
                   index === 0
-                    ? "(min-width: 1152px) 576px, (min-width: 640px) 50vw, 100vw"
-                    : "(min-width: 640px) 25vw, 100vw"
+                    ? "(min-width: 1152px) 552px, (min-width: 640px) 50vw, 100vw"
+                    : "(min-width: 1152px) 272px, (min-width: 640px) 25vw, 100vw"
                 }
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-                decoding={index === 0 ? undefined : "async"}
+                priority={index === 0}
                 className="aspect-[3/2] h-full w-full object-cover transition-[filter] group-hover:brightness-90 sm:aspect-auto"
               />
             </a>

@@ -1,4 +1,5 @@
 import type { Host } from "~/api/schemas";
+import { Picture } from "~/components/picture";
 import { hostingText, initialsOf, responseText } from "~/lib/host-text";
 
 /** Who hosts the stay: their picture or initials, how long they have hosted and how they answer. */
@@ -8,13 +9,12 @@ export function HostCard({ host, today }: { host: Host; today: string }) {
   return (
     <div className="flex items-center gap-4">
       {host.avatar_url ? (
-        <img
+        <Picture
           src={host.avatar_url}
           alt=""
-          width="64"
-          height="64"
-          loading="lazy"
-          decoding="async"
+          width={64}
+          height={64}
+          sizes="64px"
           className="size-16 shrink-0 rounded-full object-cover"
         />
       ) : (

@@ -1,6 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import type { Image } from "~/api/schemas";
+import { ImageCdnContext, Picture } from "~/components/picture";
+import { pictureSources } from "~/lib/picture-sources";
+
+/** The photo fills the screen: up to 1600 px wide files. */
+const VIEWER_WIDTH = 1600;
+const VIEWER_SIZES = "100vw";
 
 /** A horizontal move this long (px) between pressing and lifting is a swipe. */
 const SWIPE_PX = 40;
@@ -32,6 +38,7 @@ export function PhotoViewer({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cdn = useContext(ImageCdnContext);
   const pressedAt = useRef<number | null>(null);
   const count = images.length;
   const image = images[index] ?? images[0];
@@ -44,7 +51,10 @@ export function PhotoViewer({
 
   // The next photo is fetched while this one is looked at, so moving on shows it at once.
   const next = images[(index + 1) % count];
-  if (next && next !== image) preload(next.url, { as: "image" });
+  if (next && next !== image) {
+    const sources = pictureSources(next.url, VIEWER_WIDTH, cdn);
+    preload(sources.src, { as: "image", imageSrcSet: sources.srcSet, imageSizes: VIEWER_SIZES });
+  }
   if (!image) return null;
 
   return (
@@ -101,19 +111,23 @@ export function PhotoViewer({
             if (start === null || Math.abs(event.clientX - start) < SWIPE_PX) return;
             move(event.clientX < start ? 1 : -1);
           }}
+          // A photo dragged by the mouse would start the browser's own drag and drop, not a swipe.
+          onDragStart={(event) => event.preventDefault()}
           onPointerCancel={() => {
             pressedAt.current = null;
           }}
         >
-          <img
-            key={image.url}
-            src={image.url}
-            alt={image.alt}
-            width="1200"
-            height="800"
-            draggable={false}
-            className="absolute inset-0 m-auto max-h-full w-full object-contain"
-          />
+          <div key={image.url} className="absolute inset-0 flex items-center justify-center">
+            <Picture
+              src={image.url}
+              alt={image.alt}
+              width={VIEWER_WIDTH}
+              height={(VIEWER_WIDTH * 2) / 3}
+              sizes={VIEWER_SIZES}
+              eager
+              className="max-h-full w-full object-contain"
+            />
+          </div>
           {count > 1 ? (
             <>
               <button

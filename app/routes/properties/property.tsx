@@ -6,6 +6,7 @@ import { getAvailability, getReviews } from "~/api/properties.server";
 import { AvailabilityCalendar } from "~/components/properties/availability-calendar";
 import { Gallery } from "~/components/properties/gallery";
 import { HostCard } from "~/components/properties/host-card";
+import { LocationMap } from "~/components/properties/location-map";
 import { QuotePanel } from "~/components/properties/quote-panel";
 import { ReserveBar } from "~/components/properties/reserve-bar";
 import { ReviewList, ReviewSummary } from "~/components/properties/review-breakdown";
@@ -15,6 +16,7 @@ import { WishlistHeart } from "~/components/properties/wishlist-heart";
 import { SpokenRating } from "~/components/properties/spoken-rating";
 import { DETAILS_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { ampAwarePath } from "~/lib/amp-path";
+import { approximateCentre } from "~/lib/approximate-area";
 import { today } from "~/lib/clock";
 import { REVIEWS_PER_PAGE, moreReviewsHref, reviewPagesOf } from "~/lib/property-reviews";
 import { canonicalUrl } from "~/lib/canonical";
@@ -101,6 +103,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 }
 
 const BOOKING_BOX_ID = "book";
+
+/** OpenStreetMap at the area's moved centre, never the stay's own point (lib/approximate-area.ts). */
+function areaMapLink({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const { lat, lng } = approximateCentre(latitude, longitude);
+  const [y, x] = [lat.toFixed(4), lng.toFixed(4)];
+  return `https://www.openstreetmap.org/#map=14/${y}/${x}`;
+}
 
 function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { property, stay, quote, quoteError, unavailable, reviews, today } = loaderData;
@@ -210,16 +219,20 @@ function PropertyDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             )}
           </Section>
           <Section id="location" title="Where you'll be">
-            <p className="text-sm">
-              {property.destination.name}, {property.destination.country}. The exact address comes with your booking
-              confirmation.{" "}
+            {/* The map library loads once the map is on screen; until then, and without JavaScript, the words say where. */}
+            <LocationMap
+              latitude={property.latitude}
+              longitude={property.longitude}
+              place={`${property.destination.name}, ${property.destination.country}`}
+            />
+            <p className="mt-2 text-sm">
               <a
-                href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=12/${property.latitude}/${property.longitude}`}
+                href={areaMapLink(property)}
                 className="font-medium text-brand-700 underline"
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                See the area on a map
+                See the area on OpenStreetMap
               </a>
             </p>
           </Section>
