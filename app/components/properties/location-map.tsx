@@ -22,7 +22,7 @@ export function LocationMap({
   className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLElement>(null);
   const shown = useWhenVisible(box);
   const styleUrl = useRootData()?.env.MAP_STYLE_URL;
   const [failed, setFailed] = useState(false);
@@ -56,12 +56,7 @@ export function LocationMap({
             The map could not load.
           </p>
         ) : (
-          <div
-            ref={canvas}
-            className="h-full w-full"
-            role="region"
-            aria-label={`Map of the area around the stay, in ${place}`}
-          />
+          <section ref={canvas} className="h-full w-full" aria-label={`Map of the area around the stay, in ${place}`} />
         )}
       </div>
       <figcaption className="mt-2 text-sm text-muted">
