@@ -45,7 +45,7 @@ import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { rootMeta } from "~/lib/meta";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
-import { errorMessage, errorStatus } from "~/lib/http-errors";
+import { errorMessage, errorStatus, notFoundSuggestions } from "~/lib/http-errors";
 import { noticeToast, profileUnavailableToast } from "~/lib/notices";
 import { createSiteConfig } from "~/lib/site-config";
 import { bodyLimitMiddleware } from "~/middleware/body-limit.server";
@@ -292,7 +292,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers>
       <Shell layout={ERROR_LAYOUTS}>
-        <ErrorPage />
+        <ErrorPage places={notFoundSuggestions(error)} />
       </Shell>
     </Providers>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BOT_USER_AGENT } from "./fixtures";
+import { API_URL, BOT_USER_AGENT } from "./fixtures";
 
 test.describe("error page (SPEC 2)", () => {
   test("an unmatched route shows 'Oops!' with status 404 and the SPEC title", async ({ page }) => {
@@ -27,6 +27,43 @@ test.describe("error page (SPEC 2)", () => {
     const response = await page.goto("/checkout?slug=only-a-slug");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  });
+});
+
+test.describe("a page not found offers somewhere to go (issue 20, item 7)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a search box and the popular destinations, the status still 404; the search works without JavaScript", async ({
+    page,
+    request,
+  }) => {
+    const listed = (await (await request.get(`${API_URL}/destinations?page=1&per_page=24`)).json()) as {
+      data: { entities: { slug: string; name: string; country: string }[] };
+    };
+    const first = listed.data.entities[0];
+    expect(first).toBeDefined();
+
+    const response = await page.goto("/no-such-place-to-stay");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Looks like this page is on vacation.")).toBeVisible();
+    const places = page.getByRole("navigation", { name: "Popular destinations" }).getByRole("link");
+    await expect(places).toHaveCount(8);
+    await expect(places.first()).toHaveText(`${first?.name}, ${first?.country}`);
+    await expect(places.first()).toHaveAttribute("href", `/rentals/${first?.slug}`);
+
+    const search = page.getByRole("search", { name: "Search stays" });
+    await search.getByLabel("Or search for a stay").fill(first?.name ?? "");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(
+      `/properties?destination=${encodeURIComponent(first?.name ?? "").replace(/%20/g, "+")}`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a 404 of another kind (a post that does not exist) keeps the search box", async ({ page }) => {
+    const response = await page.goto("/blog/post/no-such-post-at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("search", { name: "Search stays" })).toBeVisible();
   });
 });
 

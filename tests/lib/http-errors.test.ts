@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import { describe, expect, it } from "vitest";
-import { actionFailureStatus, errorMessage, errorStatus, isClientError, pageError } from "~/lib/http-errors";
+import {
+  actionFailureStatus,
+  errorMessage,
+  errorStatus,
+  isClientError,
+  notFoundSuggestions,
+  pageError,
+} from "~/lib/http-errors";
 
 // What the root error boundary receives for a thrown `data()`: React Router's ErrorResponse.
 class ErrorResponse {
@@ -43,5 +50,25 @@ describe("page errors (SPEC 8)", () => {
     expect([400, 409, 422, 499, 500, 503, 504, 302].map(actionFailureStatus)).toEqual([
       400, 409, 422, 499, 502, 502, 502, 502,
     ]);
+  });
+});
+
+describe("notFoundSuggestions (issue 20: the 404 offers somewhere to go)", () => {
+  const lisbon = { slug: "lisbon", name: "Lisbon", country: "Portugal" };
+  it("the catch-all's 404 carries the places to offer", () => {
+    const error = new ErrorResponse(404, "Page not found", { message: "Page not found", places: [lisbon] });
+    expect(notFoundSuggestions(error)).toEqual([lisbon]);
+  });
+
+  it("another 404 offers the search alone; a malformed place is dropped", () => {
+    expect(notFoundSuggestions(new ErrorResponse(404, "Post not found", { message: "Post not found" }))).toEqual([]);
+    expect(notFoundSuggestions(new ErrorResponse(404, "Page not found", { places: [{ slug: 3 }, lisbon] }))).toEqual([
+      lisbon,
+    ]);
+  });
+
+  it("any other error offers nothing more than the way home", () => {
+    expect(notFoundSuggestions(new ErrorResponse(410, "Post not found", { places: [lisbon] }))).toBeNull();
+    expect(notFoundSuggestions(new Error("boom"))).toBeNull();
   });
 });
