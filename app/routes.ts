@@ -43,6 +43,8 @@ function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
     // Booking
     route("checkout", "routes/booking/legacy-checkout.tsx", name("legacy-checkout")),
     route("bookings/:id", "routes/booking/booking.tsx", name("booking")),
+    route("bookings/:id/cancel", "routes/booking/booking-cancel.tsx", name("booking-cancel")),
+    route("bookings/:id/receipt", "routes/booking/booking-receipt.tsx", name("booking-receipt")),
     ...prefix("interhome", [
       route("success", "routes/booking/interhome.tsx", name("interhome-success")),
       route("failure", "routes/booking/interhome.tsx", name("interhome-failure")),
@@ -53,6 +55,8 @@ function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
     route("login/facebook", "routes/account/login-facebook.tsx", name("login-facebook")),
     route("profile", "routes/account/profile.tsx", name("profile")),
     route("roles", "routes/account/roles.tsx", name("roles")),
+    route("trips", "routes/account/trips.tsx", name("trips")),
+    route("set-password", "routes/account/set-password.tsx", name("set-password")),
     ...prefix("wishlists", [
       route("", "routes/account/wishlists.tsx", name("wishlists")),
       route(":id", "routes/account/wishlist.tsx", name("wishlist")),
@@ -86,6 +90,7 @@ const RESOURCES = [
   route("robots.txt", "routes/seo/robots-txt.tsx", { id: "robots-txt" }),
   route("build.json", "routes/site/build-json.tsx", { id: "build-json" }),
   route("properties/:id/:slug/quote", "routes/properties/property-quote.tsx", { id: "property-quote" }),
+  route("bookings/:id/calendar.ics", "routes/booking/booking-calendar.tsx", { id: "booking-calendar" }),
 ];
 
 export default [

@@ -61,7 +61,15 @@ describe("app/routes.ts", () => {
   });
 
   it("declares nothing but the SPEC 2 pages (bare and /amp), the pages and resources beyond SPEC 2 named here, and the catch-all", () => {
-    const beyondSpec = ["wishlists", "wishlists/:id", "bookings/:id"];
+    const beyondSpec = [
+      "wishlists",
+      "wishlists/:id",
+      "bookings/:id",
+      "bookings/:id/cancel",
+      "bookings/:id/receipt",
+      "trips",
+      "set-password",
+    ];
     const resources = [
       "consent",
       "logout",
@@ -70,6 +78,7 @@ describe("app/routes.ts", () => {
       "robots.txt",
       "build.json",
       "properties/:id/:slug/quote",
+      "bookings/:id/calendar.ics",
     ];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];

@@ -28,6 +28,15 @@ export function AccountMenu() {
           <span className="block font-semibold">{name}</span>
           <span className="block text-muted">Acting as {ROLE_LABELS[role]}</span>
         </p>
+        <Link to={pagePath("/trips")} className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
+          My trips
+        </Link>
+        <Link
+          to={pagePath("/wishlists")}
+          className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface"
+        >
+          Wishlists
+        </Link>
         <Link to={pagePath("/profile")} className="flex min-h-11 items-center rounded-xl px-3 text-sm hover:bg-surface">
           Profile
         </Link>

@@ -22,6 +22,8 @@ export const NOTICES = {
   "wishlist-created-with-place": { message: "Your new wishlist is ready, with this place in it.", tone: "success" },
   "wishlist-saved": { message: "The place is saved to your wishlist.", tone: "success" },
   "wishlist-renamed": { message: "Your wishlist is renamed.", tone: "success" },
+  "booking-cancelled": { message: "Your booking is cancelled.", tone: "success" },
+  "password-set": { message: "Your password is set. Sign in with your email and your new password.", tone: "success" },
   "booking-made": {
     message: "Your stay is booked. The confirmation is on its way to your inbox.",
     tone: "success",

@@ -101,6 +101,11 @@ const PAGES: Record<string, Expected> = {
   wishlists: [() => "/wishlists", [302, PERSONAL, null], 200],
   wishlist: [(s) => `/wishlists/${s.wishlist}`, [302, PERSONAL, null], 200],
   booking: [(s) => `/bookings/${s.booking}`, [302, PERSONAL, null], 200],
+  "booking-cancel": [(s) => `/bookings/${s.booking}/cancel`, [302, PERSONAL, null], 200],
+  "booking-receipt": [(s) => `/bookings/${s.booking}/receipt`, [302, PERSONAL, null], 200],
+  trips: [() => "/trips", [302, PERSONAL, null], 200],
+  // The link's token is in the address: never stored, signed in or not.
+  "set-password": [() => "/set-password?token=abc", [200, PERSONAL, null], 200],
 };
 
 const RESOURCES: Record<string, Expected> = {
@@ -117,6 +122,8 @@ const RESOURCES: Record<string, Expected> = {
     [200, SEARCH, "Cookie"],
     200,
   ],
+  // A booking's calendar file: as personal as the booking page.
+  "booking-calendar": [(s) => `/bookings/${s.booking}/calendar.ics`, [302, PERSONAL, null], 200],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],
 };
 

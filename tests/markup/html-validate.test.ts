@@ -91,6 +91,40 @@ describe("every kind of page is valid HTML", () => {
     expect(await problems(html)).toEqual([]);
   });
 
+  it("the signed-in guest's trips: My trips, a booking, its cancellation and receipt; and set your password", async () => {
+    const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${API}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+    const login = await post("/guest/login_json", { email: "guest@example.com", password: "password123" });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const booked = await post(
+      "/guest/bookings",
+      {
+        property_id: "5",
+        ...stayDates(640, 2),
+        guests: "2",
+        first_name: "Grace",
+        last_name: "Guest",
+        email: "guest@example.com",
+        payment_method_id: "1",
+      },
+      { Authorization: `Bearer ${token}`, "Idempotency-Key": "html-validate-trips-0001" },
+    );
+    const { id } = ((await booked.json()) as { data: { id: number } }).data;
+    const signedIn = { ...DESKTOP, Cookie: `auth_token=${token}` };
+    const found: Record<string, string[]> = {};
+    for (const path of ["/trips", `/bookings/${id}`, `/bookings/${id}/cancel`, `/bookings/${id}/receipt`]) {
+      const { status, html } = await page(path, signedIn);
+      expect(status, path).toBe(200);
+      const wrong = await problems(html);
+      if (wrong.length) found[path] = wrong;
+    }
+    const { status, html } = await page("/set-password?token=abc");
+    expect(status).toBe(200);
+    const wrong = await problems(html);
+    if (wrong.length) found["/set-password"] = wrong;
+    expect(found).toEqual({});
+  });
+
   it("a post", async () => {
     const { status, html } = await page(await postPath());
     expect(status).toBe(200);
