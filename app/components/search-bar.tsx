@@ -1,13 +1,9 @@
 import { Form, useSearchParams } from "react-router";
+import { SEARCH_FIELDS_GRID, SEARCH_ICON, SearchFields } from "~/components/search/search-fields";
+import { useSearchSubmit } from "~/components/search/use-search-submit";
 import { useRootData } from "~/components/session-user";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
-
-const SEARCH_ICON = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-  </svg>
-);
+import { guestCountsOf } from "~/lib/search-guests";
 
 /**
  * The search form: a plain GET to /properties, so it works without JavaScript and the URL
@@ -17,6 +13,7 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
   const [params] = useSearchParams();
   const today = useRootData()?.today;
   const pagePath = useAmpAwarePath();
+  const searchSubmit = useSearchSubmit();
 
   if (compact) {
     return (
@@ -54,67 +51,22 @@ export function SearchBar({ compact = false }: { compact?: boolean }) {
       action={pagePath("/properties")}
       role="search"
       aria-label="Search stays"
-      className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 text-ink shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end lg:rounded-full lg:py-3 lg:pr-3 lg:pl-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        searchSubmit(event.currentTarget);
+      }}
+      className={`${SEARCH_FIELDS_GRID} rounded-3xl bg-white p-4 text-ink shadow-card lg:rounded-[2rem] lg:py-3 lg:pr-3 lg:pl-6`}
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="search-destination" className="field-label">
-          Where
-        </label>
-        <input
-          id="search-destination"
-          name="destination"
-          type="text"
-          defaultValue={params.get("destination") ?? ""}
-          placeholder="Search destinations"
-          autoComplete="off"
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor="search-check-in" className="field-label">
-          Check in
-        </label>
-        <input
-          id="search-check-in"
-          name="check_in"
-          type="date"
-          min={today}
-          defaultValue={params.get("check_in") ?? ""}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor="search-check-out" className="field-label">
-          Check out
-        </label>
-        <input
-          id="search-check-out"
-          name="check_out"
-          type="date"
-          min={today}
-          defaultValue={params.get("check_out") ?? ""}
-          className="field-input"
-        />
-      </div>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="search-guests" className="field-label">
-          Guests
-        </label>
-        <input
-          id="search-guests"
-          name="guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={30}
-          defaultValue={params.get("guests") ?? "2"}
-          className="field-input"
-        />
-      </div>
-      <button type="submit" className="btn-primary col-span-2 min-h-12 lg:col-span-1">
-        {SEARCH_ICON}
-        Search
-      </button>
+      <SearchFields
+        id="search"
+        values={{
+          destination: params.get("destination") ?? "",
+          check_in: params.get("check_in") ?? "",
+          check_out: params.get("check_out") ?? "",
+        }}
+        guests={guestCountsOf(params)}
+        today={today}
+      />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { today as clockToday } from "~/lib/clock";
+import { MAX_GUESTS, MAX_INFANTS, MAX_PETS } from "~/lib/search-guests";
 import {
   MAX_STAY_NIGHTS,
   type ParsedSearch,
@@ -25,7 +26,7 @@ const fieldSchemas: Record<SearchField, z.ZodType> = {
   destination: z.string().trim().max(100, "Keep the destination under 100 characters."),
   check_in: isoDate,
   check_out: isoDate,
-  guests: whole(1, 30, "Choose 1 to 30 guests."),
+  guests: whole(1, MAX_GUESTS, `Choose 1 to ${MAX_GUESTS} guests.`),
   min_price: whole(0, 100_000, "Enter a whole amount."),
   max_price: whole(0, 100_000, "Enter a whole amount."),
   bedrooms: whole(0, 20, "Choose 0 to 20 bedrooms."),
@@ -37,6 +38,9 @@ const fieldSchemas: Record<SearchField, z.ZodType> = {
       const [south, west, north, east] = value.split(",").map(Number) as [number, number, number, number];
       return south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180;
     }, "The map area is not valid."),
+  children: whole(0, MAX_GUESTS - 1, "Children are counted among the guests."),
+  infants: whole(0, MAX_INFANTS, `Choose up to ${MAX_INFANTS} infants.`),
+  pets: whole(0, MAX_PETS, `Choose up to ${MAX_PETS} pets.`),
   sort: z.enum(SORTS.map((sort) => sort.value) as [Sort, ...Sort[]], { error: "Choose a sort order from the list." }),
 };
 
@@ -79,6 +83,12 @@ export function parseSearch(params: URLSearchParams, today = clockToday()): Pars
       delete result.check_out;
     }
   }
+  if (result.children !== undefined && result.children >= (result.guests ?? 0)) {
+    // Children are among the guests, with at least one adult.
+    if (result.children > 0) errors.children = "Children are counted among the guests.";
+    delete result.children;
+  }
+  for (const kind of ["children", "infants", "pets"] as const) if (result[kind] === 0) delete result[kind];
   if (result.min_price !== undefined && result.max_price !== undefined && result.min_price > result.max_price) {
     errors.max_price = "The maximum price must be at least the minimum.";
     delete result.max_price;

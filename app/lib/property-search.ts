@@ -12,6 +12,8 @@ export function isPriceSort(sort: Sort): boolean {
 }
 
 export const SEARCH_PAGE_SIZE = 24;
+/** The amenity a search with pets asks for (docs/api.md lists the amenities). */
+export const PETS_AMENITY = "Pets allowed";
 export const MAX_STAY_NIGHTS = 60;
 
 export const SEARCH_FIELDS = [
@@ -25,6 +27,9 @@ export const SEARCH_FIELDS = [
   "category_id",
   "bounds",
   "sort",
+  "children",
+  "infants",
+  "pets",
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
@@ -32,7 +37,13 @@ export interface SearchFilters {
   destination?: string;
   check_in?: string;
   check_out?: string;
+  /** Adults and children (lib/search-guests.ts). */
   guests?: number;
+  /** Counted in `guests`; with infants and pets carried on to the stay's URL for the quote. */
+  children?: number;
+  infants?: number;
+  /** Any pets narrow the search to homes that allow them. */
+  pets?: number;
   min_price?: number;
   max_price?: number;
   bedrooms?: number;
@@ -80,7 +91,11 @@ export function propertyQuery(
     const value = filters[field];
     if (value !== undefined && value !== "") query.set(field, String(value));
   }
-  for (const amenity of filters.amenities) query.append("amenities[]", amenity);
+  const amenities =
+    filters.pets && !filters.amenities.includes(PETS_AMENITY)
+      ? [...filters.amenities, PETS_AMENITY]
+      : filters.amenities;
+  for (const amenity of amenities) query.append("amenities[]", amenity);
   query.set("sort", filters.sort);
   if (priceCurrency) query.set("currency", priceCurrency);
   query.set("page", String(page));
@@ -88,14 +103,23 @@ export function propertyQuery(
   return query;
 }
 
-/** The stay part of a URL (dates and guests), carried from search to property to checkout. */
-export function stayQuery(filters: Pick<SearchFilters, "check_in" | "check_out" | "guests">): string {
+/**
+ * The stay part of a URL (dates and guests), carried from search to property to checkout; the
+ * children, infants and pets of the search ride along for the quote.
+ */
+export function stayQuery(
+  filters: Pick<SearchFilters, "check_in" | "check_out" | "guests" | "children" | "infants" | "pets">,
+): string {
   const query = new URLSearchParams();
   if (filters.check_in && filters.check_out) {
     query.set("check_in", filters.check_in);
     query.set("check_out", filters.check_out);
   }
   if (filters.guests) query.set("guests", String(filters.guests));
+  for (const kind of ["children", "infants", "pets"] as const) {
+    const count = filters[kind];
+    if (count) query.set(kind, String(count));
+  }
   const text = query.toString();
   return text ? `?${text}` : "";
 }

@@ -53,10 +53,37 @@ describe("search from the URL", () => {
         category_id: "",
         bounds: "",
         sort: "",
+        children: "",
+        infants: "",
+        pets: "",
         amenities: [],
       },
       errors: {},
     });
+  });
+
+  it("children are counted among the guests; infants and pets beside them", () => {
+    expect(parse({ guests: "3", children: "1", infants: "2", pets: "1" })).toMatchObject({
+      filters: { guests: 3, children: 1, infants: 2, pets: 1 },
+      errors: {},
+    });
+    // None is the same as not saying.
+    expect(parse({ guests: "2", children: "0", infants: "0", pets: "0" }).filters).toEqual({
+      guests: 2,
+      sort: "recommended",
+      amenities: [],
+    });
+  });
+
+  it("children need an adult among the guests; infants and pets have their limits", () => {
+    const { filters, errors } = parse({ guests: "2", children: "2", infants: "6", pets: "x" });
+    expect(filters).toEqual({ guests: 2, sort: "recommended", amenities: [] });
+    expect(errors).toEqual({
+      children: "Children are counted among the guests.",
+      infants: "Choose up to 5 infants.",
+      pets: "Choose up to 5 pets.",
+    });
+    expect(parse({ children: "1" }).errors).toEqual({ children: "Children are counted among the guests." });
   });
 
   it("each invalid value is left out, kept in the form and explained", () => {

@@ -55,4 +55,21 @@ describe("the stay carried from page to page", () => {
     expect(stayQuery({ check_out: day(8) })).toBe("");
     expect(stayQuery({})).toBe("");
   });
+
+  it("the children, infants and pets of the search ride along for the quote", () => {
+    expect(stayQuery({ guests: 3, children: 1, infants: 1, pets: 2 })).toBe("?guests=3&children=1&infants=1&pets=2");
+  });
+});
+
+describe("a search with pets", () => {
+  const petsQuery = (amenities: string[]) =>
+    propertyQuery({ sort: "recommended", amenities, guests: 2, pets: 1 }, 1).getAll("amenities[]");
+
+  it("asks for homes that allow pets, once, and sends no count of them upstream", () => {
+    expect(petsQuery([])).toEqual(["Pets allowed"]);
+    expect(petsQuery(["Pool", "Pets allowed"])).toEqual(["Pool", "Pets allowed"]);
+    const query = propertyQuery({ sort: "recommended", amenities: [], guests: 3, children: 1, infants: 1, pets: 1 }, 1);
+    expect(["children", "infants", "pets"].filter((name) => query.has(name))).toEqual([]);
+    expect(query.get("guests")).toBe("3");
+  });
 });

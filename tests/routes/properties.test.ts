@@ -103,6 +103,28 @@ describe("GET /properties query built from the filters", () => {
     );
   });
 
+  it("guests upstream are adults and children; pets ask for homes that allow them", async () => {
+    const result = (await searchLoader(
+      loaderArgs("/properties?destination=crete&guests=3&children=1&infants=1&pets=1"),
+    )) as unknown as SearchData;
+    const query = upstream("/properties")!;
+    expect(query.get("guests")).toBe("3");
+    expect(query.getAll("amenities[]")).toEqual(["Pets allowed"]);
+    expect(["children", "infants", "pets"].filter((name) => query.has(name))).toEqual([]);
+    expect(result.data.results?.entities.length).toBeGreaterThan(0);
+  });
+
+  it("the counts a form sends without JavaScript are written as the SPEC's guests, on the same page", async () => {
+    const sent = await thrown(() =>
+      searchLoader(loaderArgs("/amp/properties?destination=Crete&adults=2&children=1&infants=0&pets=1&sort=rating")),
+    );
+    expect(sent).toMatchObject({
+      status: 302,
+      location: "/amp/properties?destination=Crete&guests=3&children=1&pets=1&sort=rating",
+    });
+    expect(requests.some((url) => url.pathname === "/properties")).toBe(false);
+  });
+
   it("a failed search keeps the page with the failure status", async () => {
     server.use(http.get(`${API}/properties`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
     const result = (await searchLoader(loaderArgs("/properties?destination=x"))) as unknown as {

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { data } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/properties";
 import type { PropertySummary } from "~/api/schemas";
 import { listDestinations } from "~/api/destinations.server";
@@ -8,6 +8,7 @@ import { LoadError } from "~/components/blog/load-error";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PropertyCard } from "~/components/properties/property-card";
 import { ResultsMapSlot } from "~/components/properties/results-map-slot";
+import { FilterChips } from "~/components/properties/filter-chips";
 import { SearchFilters } from "~/components/properties/search-filters";
 import { DisplayCurrencyForm } from "~/components/prices/display-currency-form";
 import { PriceSettingsProvider } from "~/components/prices/price-settings";
@@ -24,12 +25,20 @@ import { useHydrated } from "~/components/use-hydrated";
 import { routeHeaders } from "~/lib/cache-policy";
 import { displayCurrencyAction, loadPriceSettings, pricePageHeaders } from "./price-settings.server";
 import { PageLink } from "~/components/page-link";
+import { useDevice } from "~/components/device";
+import { useFormatMoney, usePriceSettings } from "~/components/prices/price-settings";
+import { clearFiltersPath, filterChips } from "~/lib/search-chips";
+import { normalisedGuestQuery } from "~/lib/search-guests";
 
 export const handle: PageHandle = { layout: DEFAULT_LAYOUTS };
 
 export const headers = routeHeaders("public-page", "search");
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // A form without JavaScript sends the guests as counts (adults=2&children=1...): the same search
+  // is written the SPEC's way (guests=3&children=1).
+  const guests = normalisedGuestQuery(url.searchParams);
+  if (guests) throw redirect(`${url.pathname}?${guests.toString()}`);
   const page = pageFromUrl(url);
   const search = parseSearch(url.searchParams);
   const api = context.get(apiContext);
@@ -142,11 +151,47 @@ function WithinCurrencyNotice({ sort, limited }: { sort: Sort; limited: boolean 
   );
 }
 
+function SearchChips({
+  search,
+  categories,
+}: {
+  search: { filters: Parameters<typeof filterChips>[1] };
+  categories: { id: number; name: string }[];
+}) {
+  const location = useLocation();
+  const prices = usePriceSettings();
+  const formatMoney = useFormatMoney();
+  const params = new URLSearchParams(location.search);
+  const currency = prices.rates ? (prices.displayCurrency ?? prices.rates.base) : null;
+  const chips = filterChips(params, search.filters, {
+    price: (amount) => (currency ? formatMoney(amount, currency) : String(amount)),
+    categoryName: (id) => categories.find((category) => category.id === id)?.name,
+  });
+  return <FilterChips chips={chips} clearPath={clearFiltersPath(params)} />;
+}
+
+/** On phones, list or map: a floating switch above the tab bar that shows one and hides the other. */
+function PhoneViewSwitch({ showMap, onToggle }: { showMap: boolean; onToggle: () => void }) {
+  return (
+    <div className="pointer-events-none sticky bottom-20 z-20 mt-4 flex justify-center">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-pressed={showMap}
+        className="btn pointer-events-auto bg-ink text-white shadow-card hover:bg-ink/90"
+      >
+        {showMap ? "Show list" : "Show map"}
+      </button>
+    </div>
+  );
+}
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { search, results, failure, destinations, categories, page, prices, withinCurrency } = loaderData;
   const [showMap, setShowMap] = useState(false);
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
+  const phone = useDevice() === "mobile";
   const { filters } = search;
   const nights = filters.check_in && filters.check_out ? nightsBetween(filters.check_in, filters.check_out) : undefined;
   const stay = stayQuery(filters);
@@ -158,27 +203,37 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   return (
     <PriceSettingsProvider settings={prices}>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">
           {filters.destination ? `Stays in ${filters.destination}` : "Find your stay"}
         </h1>
-        <div className="mt-4">
-          <SearchFilters search={search} destinations={destinations} categories={categories} />
+        <div className="mt-3 sm:mt-4">
+          <SearchFilters
+            search={search}
+            destinations={destinations}
+            categories={categories}
+            resultCount={results ? results.pagination.total : null}
+          />
         </div>
-        <section aria-label="Search results" className="mt-6">
+        <div className="mt-3">
+          <SearchChips search={search} categories={categories} />
+        </div>
+        <section aria-label="Search results" className="mt-3 sm:mt-6">
           {failure ? (
             <LoadError what="Search results" redirectTo="/properties" redirectLabel="Start a new search" />
           ) : results && results.entities.length > 0 ? (
             <>
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-3 sm:mb-4">
                 <p className="text-sm text-muted" role="status">
                   {results.pagination.total} {results.pagination.total === 1 ? "stay" : "stays"}
                   {nights ? ` available for ${nights} ${nights === 1 ? "night" : "nights"}` : ""}
                   {page > 1 ? ` · page ${page} of ${results.pagination.last_page}` : ""}
                 </p>
-                <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-                  <DisplayCurrencyForm />
-                  {hydrated ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
-                </div>
+                {phone ? null : (
+                  <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+                    <DisplayCurrencyForm />
+                    {hydrated ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
+                  </div>
+                )}
               </div>
               {withinCurrency ? (
                 <WithinCurrencyNotice
@@ -187,7 +242,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,42%)]">
-                <div>
+                {/* On a phone the list and the map take turns (PhoneViewSwitch). */}
+                <div className={phone && showMap ? "hidden" : ""}>
                   <ul ref={list} className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
                     {results.entities.map((property, index) => (
                       <li key={property.id} data-stay-id={property.id}>
@@ -213,6 +269,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   list={list}
                 />
               </div>
+              {phone ? <DisplayCurrencyForm className="mt-8 border-t border-line pt-4" /> : null}
+              {phone && hydrated ? (
+                <PhoneViewSwitch showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} />
+              ) : null}
             </>
           ) : (
             <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">

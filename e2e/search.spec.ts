@@ -1,0 +1,212 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, devices, expect, test } from "@playwright/test";
+import { SITE_URL } from "../playwright.config";
+import { day, freezeBrowserClock } from "./support/clock";
+import { chooseGuests, pickDates } from "./support/search";
+
+/**
+ * Issue 20, item 3: the search bar's range picker and guests popover, filters that apply as they
+ * change, chips, the phone's filter sheet; on a 360 px phone and a 1280 px desktop, and the same
+ * search through the plain form without JavaScript.
+ */
+const VIEWPORTS = [
+  {
+    name: "phone",
+    use: {
+      userAgent: devices["Pixel 5"].userAgent,
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+  { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+] as const;
+
+const [CHECK_IN, CHECK_OUT] = [day(150), day(154)];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+/** The page's query parameters in name order (the phone's form lists the order before the filters). */
+const sortedQuery = (page: Page) => [...new URL(page.url()).searchParams].sort(([a], [b]) => a.localeCompare(b));
+
+const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /^\d+ stays?/ });
+const totalOf = async (page: Page) => Number((await resultCount(page).textContent())?.match(/^(\d+)/)?.[1]);
+
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.name === "phone";
+
+  test.describe(`search on a ${viewport.name}`, () => {
+    test.use({ ...viewport.use, locale: "en-US" });
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: "cookie_consent", value: "denied", url: SITE_URL }]);
+    });
+
+    test("dates from the search bar's picker and guests from its popover make the search's URL and results", async ({
+      page,
+    }, testInfo) => {
+      await freezeBrowserClock(page);
+      await page.goto("/");
+      const form = page.getByRole("search", { name: "Search stays" });
+      await form.getByLabel("Where").fill("Portugal");
+      await pickDates(page, form, CHECK_IN, CHECK_OUT);
+      await chooseGuests(page, form, { adults: 2, children: 1, pets: 1 }, true);
+      await expect(form.getByRole("button", { name: /^Guests/ })).toHaveAccessibleName("Guests 3 guests, 1 pet");
+      await form.getByRole("button", { name: "Search" }).click();
+
+      await expect(page).toHaveURL(
+        `/properties?destination=Portugal&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=3&children=1&pets=1`,
+      );
+      await expect(resultCount(page)).toHaveText(/^\d+ stays? available for 4 nights$/);
+      await expect(page.getByRole("article").first()).toContainText("total for 4 nights");
+      const chips = page.getByRole("navigation", { name: "Active filters" }).getByRole("link");
+      await expect(chips.first()).toHaveAccessibleName(/^Remove filter: \d/);
+      await expect(page.getByRole("link", { name: "Remove filter: 3 guests, 1 pet" })).toBeVisible();
+      // The stay and who is coming go on to the home's page, for its quote.
+      await expect(page.getByRole("article").first().getByRole("link")).toHaveAttribute(
+        "href",
+        new RegExp(`\\?check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=3&children=1&pets=1$`),
+      );
+
+      // A phone sees the first result on the first screen, above the filters' fold.
+      const card = await page.getByRole("article").first().boundingBox();
+      expect(card).not.toBeNull();
+      if (phone) expect(card!.y).toBeLessThan(740 / 2);
+      await page.screenshot({ path: testInfo.outputPath(`search-${viewport.name}.png`) });
+    });
+
+    test("a filter applies as it changes, replacing the history entry; its chip takes it away", async ({ page }) => {
+      await page.goto("/");
+      await page.goto("/properties?destination=Portugal");
+      const before = await totalOf(page);
+      const form = page.getByRole("search", { name: "Search filters" });
+      if (phone) await form.getByRole("button", { name: /^Filters/ }).click();
+      else await form.getByText("More filters").click();
+      const filters = phone ? page.getByRole("dialog", { name: "Filters" }) : form;
+      await filters.getByRole("checkbox", { name: "Pool" }).check();
+
+      await expect(page).toHaveURL(/\/properties\?destination=Portugal&.*amenities=Pool/);
+      await expect(resultCount(page)).not.toHaveText(new RegExp(`^${before} `));
+      const pooled = await totalOf(page);
+      expect(pooled).toBeLessThan(before);
+      if (phone) {
+        const show = filters.getByRole("button", { name: `Show ${pooled} stays` });
+        await show.click();
+        await expect(filters).toBeHidden();
+        await expect(form.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters (1 on)");
+      }
+
+      // A price typed in applies once the typing stops.
+      if (phone) await form.getByRole("button", { name: /^Filters/ }).click();
+      await filters.getByLabel("Max price a night").fill("150");
+      await expect(page).toHaveURL(/max_price=150/);
+      if (phone) await filters.getByRole("button", { name: /^Show \d+ stays?$/ }).click();
+
+      const chip = page.getByRole("link", { name: "Remove filter: Pool" });
+      await chip.click();
+      await expect
+        .poll(() => sortedQuery(page))
+        .toEqual([
+          ["destination", "Portugal"],
+          ["max_price", "150"],
+          ["sort", "recommended"],
+        ]);
+      expect(new URL(page.url()).pathname).toBe("/properties");
+      await expect(chip).toHaveCount(0);
+      if (phone) await form.getByRole("button", { name: /^Filters/ }).click();
+      await expect(filters.getByRole("checkbox", { name: "Pool" })).not.toBeChecked();
+      if (phone) await page.keyboard.press("Escape");
+
+      // The filters replaced the search's history entry: back is the page before the search.
+      await page.goBack();
+      await expect(page).toHaveURL("/");
+    });
+
+    test("the phone's filter sheet and the guests popover pass axe", async ({ page }) => {
+      await page.goto("/properties?destination=Portugal&min_price=40&amenities=Wi-Fi");
+      const form = page.getByRole("search", { name: "Search filters" });
+      if (phone) {
+        await form.getByRole("button", { name: "Filters (2 on)" }).click();
+        await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Close filters" }).click();
+        await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
+        await form.getByText("Edit", { exact: true }).click();
+      }
+      await form.getByRole("button", { name: /^Guests/ }).click();
+      await expect(page.getByRole("dialog", { name: "Guests" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the same search through the plain form: dates, guests, a filter and a chip", async ({ page }) => {
+        await page.goto("/");
+        const form = page.getByRole("search", { name: "Search stays" });
+        await form.getByLabel("Where").fill("Portugal");
+        await form.getByLabel("Check in").fill(CHECK_IN);
+        await form.getByLabel("Check out").fill(CHECK_OUT);
+        await chooseGuests(page, form, { adults: 2, children: 1, pets: 1 }, false);
+        await form.getByRole("button", { name: "Search" }).click();
+
+        // The form's counts come back as the SPEC's guests.
+        await expect(page).toHaveURL(
+          `/properties?destination=Portugal&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=3&children=1&pets=1`,
+        );
+        await expect(resultCount(page)).toHaveText(/^\d+ stays? available for 4 nights$/);
+        const filters = page.getByRole("search", { name: "Search filters" });
+        await filters.getByText(phone ? "Filters" : "More filters").click();
+        await filters.getByRole("checkbox", { name: "Pool" }).check();
+        await filters.getByRole("button", { name: phone ? "Show stays" : "Search" }).click();
+        await expect(page).toHaveURL(/&amenities=Pool/);
+        await expect(page).toHaveURL(/guests=3&children=1&pets=1/);
+
+        await page.getByRole("link", { name: "Remove filter: Pool" }).click();
+        await expect(page).not.toHaveURL(/amenities/);
+        await page.getByRole("link", { name: "Remove filter: 3 guests, 1 pet" }).click();
+        await expect(page).not.toHaveURL(/guests|children|pets/);
+        await expect(page.getByRole("article").first()).toBeVisible();
+      });
+    });
+  });
+}
+
+test.describe("recent searches", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("are offered in the destination field from this browser only, as links, and can be cleared", async ({
+    page,
+  }) => {
+    await page.goto("/properties?destination=Crete&guests=2");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("recent-searches"))).toContain("Crete");
+    await page.goto("/properties?destination=Lisbon");
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem("recent-searches") ?? "[]") as unknown))
+      .toEqual([
+        { destination: "Lisbon", query: "destination=Lisbon" },
+        { destination: "Crete", query: "destination=Crete&guests=2" },
+      ]);
+
+    await page.goto("/");
+    const form = page.getByRole("search", { name: "Search stays" });
+    await form.getByLabel("Where").click();
+    const recent = page.getByRole("group", { name: "Recent searches" });
+    await expect(recent.getByRole("link")).toHaveText(["Lisbon", "Crete2 guests"]);
+    await recent.getByRole("link", { name: /^Crete/ }).click();
+    await expect(page).toHaveURL("/properties?destination=Crete&guests=2");
+
+    await page.getByRole("search", { name: "Search filters" }).getByLabel("Where").focus();
+    await page.getByRole("group", { name: "Recent searches" }).getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByRole("group", { name: "Recent searches" })).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem("recent-searches"))).toBeNull();
+  });
+});
