@@ -23,6 +23,7 @@ import { DeviceProvider, useDevice } from "~/components/device";
 import { ErrorPage } from "~/components/error-page";
 import { IntentPrefetch } from "~/components/intent-prefetch";
 import { LoadingOverlay } from "~/components/loading-overlay";
+import { PendingSkeleton } from "~/components/pending-skeleton";
 import { ConfirmationModal } from "~/components/modals/confirmation-modal";
 import { DownloadAppModal } from "~/components/modals/download-app-modal";
 import { ListYourPropertyModal } from "~/components/modals/list-your-property-modal";
@@ -227,6 +228,7 @@ function Shell({ children, layout }: { children: ReactNode; layout?: PageHandle[
   return (
     <>
       <LoadingOverlay />
+      <PendingSkeleton />
       <Toasts />
       <Chosen>{children}</Chosen>
       <ListYourPropertyModal />
