@@ -82,7 +82,8 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
       </ul>
       <p
         aria-hidden="true"
-        className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink/75 px-3 py-1 text-sm font-medium text-white sm:hidden"
+        // A fixed width: the words without JavaScript and the counter with it take the same box (no shift).
+        className="pointer-events-none absolute right-3 bottom-3 w-24 rounded-full bg-ink/75 py-1 text-center text-sm font-medium text-white tabular-nums sm:hidden"
       >
         {hydrated ? `${Math.min(stripIndex, images.length - 1) + 1} / ${images.length}` : `${images.length} photos`}
       </p>
