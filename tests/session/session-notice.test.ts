@@ -136,6 +136,8 @@ describe("the notices' words and toasts", () => {
       "wishlist-created-with-place": "Your new wishlist is ready, with this place in it.",
       "wishlist-saved": "The place is saved to your wishlist.",
       "wishlist-renamed": "Your wishlist is renamed.",
+      "booking-cancelled": "Your booking is cancelled.",
+      "password-set": "Your password is set. Sign in with your email and your new password.",
       "booking-made": "Your stay is booked. The confirmation is on its way to your inbox.",
     });
   });
