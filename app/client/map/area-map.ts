@@ -3,6 +3,7 @@ import { circleRing } from "~/lib/approximate-area";
 import { mapStyle } from "./maplibre-setup";
 
 const AREA_FILL = "#0f766e";
+const CONTEXT_FACTOR = 4;
 
 /**
  * A still map of an area: a circle round a centre, with zoom buttons and nothing else to drag or
@@ -14,8 +15,10 @@ export async function createAreaMap(
 ): Promise<() => void> {
   const style = await mapStyle(styleUrl);
   const ring = circleRing(centre, radius);
-  const lngs = ring.map(([lng]) => lng);
-  const lats = ring.map(([, lat]) => lat);
+  // Framed with some country round it (a coast, a border), the circle a quarter of the width.
+  const frame = circleRing(centre, radius * CONTEXT_FACTOR, 8);
+  const lngs = frame.map(([lng]) => lng);
+  const lats = frame.map(([, lat]) => lat);
   const map = new MaplibreMap({
     container,
     style,
@@ -23,7 +26,7 @@ export async function createAreaMap(
       [Math.min(...lngs), Math.min(...lats)],
       [Math.max(...lngs), Math.max(...lats)],
     ],
-    fitBoundsOptions: { padding: 40 },
+    fitBoundsOptions: { padding: 8 },
     maxZoom: 15,
     minZoom: 4,
     interactive: false,
