@@ -128,10 +128,18 @@ function without(search: string, names: string[]): string {
   return `/properties${query ? `?${query}` : ""}`;
 }
 
-/** On phones the map waits behind this button; from lg up it sits beside the list. */
-function MapToggle({ showMap, onToggle }: { showMap: boolean; onToggle: () => void }) {
+/**
+ * On phones the map waits behind this button; from lg up it sits beside the list. Until the page
+ * runs (and without JavaScript) it keeps its place, unseen, so nothing moves when it appears.
+ */
+function MapToggle({ showMap, onToggle, ready }: { showMap: boolean; onToggle: () => void; ready: boolean }) {
   return (
-    <button type="button" onClick={onToggle} aria-pressed={showMap} className="btn-secondary lg:hidden">
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={showMap}
+      className={`btn-secondary lg:hidden ${ready ? "" : "invisible"}`}
+    >
       {showMap ? "Hide map" : "Show map"}
     </button>
   );
@@ -231,7 +239,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 {phone ? null : (
                   <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
                     <DisplayCurrencyForm />
-                    {hydrated ? <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} /> : null}
+                    <MapToggle showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} ready={hydrated} />
                   </div>
                 )}
               </div>
