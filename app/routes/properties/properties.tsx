@@ -181,7 +181,7 @@ function SearchChips({
 /** On phones, list or map: a floating switch above the tab bar that shows one and hides the other. */
 function PhoneViewSwitch({ showMap, onToggle }: { showMap: boolean; onToggle: () => void }) {
   return (
-    <div className="pointer-events-none sticky bottom-20 z-20 mt-4 flex justify-center">
+    <div data-view-switch className="pointer-events-none sticky bottom-20 z-20 mt-4 flex justify-center">
       <button
         type="button"
         onClick={onToggle}
