@@ -60,7 +60,7 @@ export function LocationMap({
         )}
       </div>
       <figcaption className="mt-2 text-sm text-muted">
-        The circle shows the area the stay is in, not its exact spot.
+        In {place}. The circle shows the area the stay is in, not its exact spot.
       </figcaption>
     </figure>
   );
