@@ -65,7 +65,8 @@ test("desktop: price pins beside the list, and a card pointed at lights its pin"
   const ids = await map
     .locator(".map-pin[data-pin-id]")
     .evaluateAll((pins) => pins.map((pin) => (pin as HTMLElement).dataset.pinId));
-  expect(ids.length).toBeGreaterThan(2);
+  // Crete's stays lie within a few kilometres of each other, so most gather into clusters.
+  expect(ids.length).toBeGreaterThan(0);
   const card = page.locator(`li[data-stay-id="${ids[0]}"]`);
   const pin = map.locator(`.map-pin[data-pin-id="${ids[0]}"]`);
   const total = (await card.getByText(/total for 4 nights/).textContent())?.replace(/\s*total for 4 nights/, "");
@@ -78,7 +79,9 @@ test("desktop: price pins beside the list, and a card pointed at lights its pin"
   await shoot(page, "desktop-hover");
   await page.getByRole("heading", { level: 1 }).hover();
   await expect(map.locator(".map-pin-lit")).toHaveCount(0);
-  // Focus does the same, for the keyboard.
+  // Focus does the same, for the keyboard. The pointer waits over the sticky header first: left
+  // where it was, the scroll to the card would slide another card under it and light that one.
+  await page.mouse.move(1, 1);
   await card.getByRole("link").focus();
   await expect(pin).toHaveClass(/map-pin-lit/);
   expect(errors).toEqual([]);
