@@ -1,4 +1,4 @@
-import { type Page, devices, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { stayQuery } from "./support/clock";
 import {
@@ -10,6 +10,7 @@ import {
   signIn,
   tripAfterBooking,
 } from "./support/trips";
+import { DESKTOP, PHONE } from "./support/viewports";
 
 /**
  * Issue 20's traveller, end to end on the demo (no maps key): search with the map, move the map
@@ -17,15 +18,6 @@ import {
  * then find it in My trips, take its receipt and calendar file, and cancel it for the refund.
  * On a 360 px phone and a 1280 px desktop, and the same without JavaScript (the map aside).
  */
-
-const PHONE = {
-  userAgent: devices["Pixel 5"].userAgent,
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 const NIGHTS = 4;
 /** MapLibre, its worker and the basemap, drawn by software WebGL on the test machine's CPU. */

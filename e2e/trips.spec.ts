@@ -1,4 +1,4 @@
-import { devices, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { cardExpiry, stayQuery } from "./support/clock";
 import {
@@ -10,6 +10,7 @@ import {
   signIn,
   tripAfterBooking,
 } from "./support/trips";
+import { DESKTOP, PHONE } from "./support/viewports";
 
 /**
  * Issue 20, item 2: after booking. A signed-in guest books a stay, finds it in My trips, opens
@@ -17,15 +18,6 @@ import {
  * and sees the cancelled state; on a 360 px phone and a 1280 px desktop, with and without
  * JavaScript. And a visitor's first booking sends a set-your-password link that lets them sign in.
  */
-
-const PHONE = {
-  userAgent: devices["Pixel 5"].userAgent,
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 for (const [viewName, view, offset] of [
   ["phone 360", PHONE, 0],

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from "react";
+import { CloseIcon } from "~/components/close-icon";
 
 interface ModalProps {
   open: boolean;
@@ -58,16 +59,7 @@ export function Modal({ open, onClose, title, children, placement = "center" }: 
             className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-surface"
             aria-label="Close"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
           <h2 id={titleId} className="pr-10 text-xl font-semibold">
             {title}

@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import type { Image } from "~/api/schemas";
 import { ImageCdnContext, Picture } from "~/components/picture";
 import { pictureSources } from "~/lib/picture-sources";
+import { CloseIcon } from "~/components/close-icon";
 
 /** The photo fills the screen: up to 1600 px wide files. */
 const VIEWER_WIDTH = 1600;
@@ -78,16 +79,7 @@ export function PhotoViewer({
             className="grid size-11 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-white"
             aria-label="Close photos"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-6" />
           </button>
           <p aria-live="polite" className="text-sm font-medium tabular-nums">
             <span aria-hidden="true">

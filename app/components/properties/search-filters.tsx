@@ -18,6 +18,7 @@ import { currencySign } from "~/lib/money";
 import { type ParsedSearch, SORTS, type SearchField } from "~/lib/property-search";
 import { activeFilterCount, clearFiltersPath } from "~/lib/search-chips";
 import { guestCountsOf, guestSummary } from "~/lib/search-guests";
+import { CloseIcon } from "~/components/close-icon";
 
 const AMENITY_CHOICES = [
   "Pool",
@@ -223,16 +224,7 @@ function FilterSheet({
           className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface"
           aria-label="Close filters"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 import { fieldAria } from "~/components/form-field";
-import type { StayDates } from "~/components/search/search-date-range-picker";
+import type { StayDates } from "~/components/date-range-field";
 import { useHydrated } from "~/components/use-hydrated";
 
 // The picker (react-aria, the heaviest code of a search) loads when the visitor points at,
