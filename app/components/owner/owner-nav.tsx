@@ -1,43 +1,42 @@
 import { Link } from "react-router";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 
-const OWNER_PAGES = [
-  { path: "/publish-my-property", label: "Publish a property", description: "List a new home, step by step." },
-  {
-    path: "/upload-my-pricing",
-    label: "Upload my pricing",
-    description: "Seasons, minimum stays and fees, typed or from a CSV file.",
-  },
-  {
-    path: "/check-in-information",
-    label: "Check-in information",
-    description: "Arrival times, keys, Wi-Fi: what guests see once they book.",
-  },
-  {
-    path: "/channel-manager-connection",
-    label: "Channel manager",
-    description: "Keep calendars and prices in sync with your channel manager.",
-  },
-];
+/** Every owner page, in the order an owner uses them; the last two open on the chosen property. */
+export const OWNER_PAGES = [
+  { path: "/owner/listings", label: "Listings" },
+  { path: "/owner/reservations", label: "Reservations" },
+  { path: "/publish-my-property", label: "Publish a property" },
+  { path: "/upload-my-pricing", label: "Upload pricing", perProperty: true },
+  { path: "/check-in-information", label: "Check-in information", perProperty: true },
+  { path: "/channel-manager-connection", label: "Channel manager" },
+] as const;
 
-/** Links between the owner pages; with a property, the per-property pages open on it. */
-export function OwnerNav({ current, propertyId }: { current?: string; propertyId?: number | null }) {
+export type OwnerPagePath = (typeof OWNER_PAGES)[number]["path"];
+
+/**
+ * The bar at the top of every owner page: links between them, the current one marked. With a
+ * property, the per-property pages open on it. Wraps onto a second line on a phone.
+ */
+export function OwnerNav({ current, propertyId }: { current?: OwnerPagePath; propertyId?: number | null }) {
   const pagePath = useAmpAwarePath();
   return (
-    <nav aria-label="Owner pages" className="mt-10">
-      <h2 className="text-lg font-semibold">Owner pages</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {OWNER_PAGES.filter((page) => page.path !== current).map((page) => {
-          const perProperty =
-            propertyId && (page.path === "/upload-my-pricing" || page.path === "/check-in-information");
+    <nav aria-label="Owner pages" className="border-b border-line bg-white">
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-2 px-4 py-3 text-sm sm:px-6">
+        {OWNER_PAGES.map((page) => {
+          const isCurrent = page.path === current;
+          const to = "perProperty" in page && propertyId ? `${page.path}?property=${propertyId}` : page.path;
           return (
             <li key={page.path}>
               <Link
-                to={pagePath(perProperty ? `${page.path}?property=${propertyId}` : page.path)}
-                className="block h-full rounded-2xl border border-line p-4 transition-shadow hover:shadow-card"
+                to={pagePath(to)}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`inline-flex min-h-10 items-center rounded-full border px-3 font-medium ${
+                  isCurrent
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-line text-ink hover:border-brand-600 hover:text-brand-700"
+                }`}
               >
-                <span className="font-semibold text-brand-700">{page.label}</span>
-                <span className="mt-1 block text-sm text-muted">{page.description}</span>
+                {page.label}
               </Link>
             </li>
           );

@@ -149,6 +149,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
   });
   return (
     <>
+      <OwnerNav current="/channel-manager-connection" />
       <PageHeader
         eyebrow="For owners"
         title="Channel manager connection"
@@ -242,7 +243,6 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
             </button>
           </div>
         </Form>
-        <OwnerNav current="/channel-manager-connection" />
       </div>
     </>
   );

@@ -131,6 +131,7 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
   const busy = navigation.state === "submitting";
   return (
     <>
+      <OwnerNav current="/check-in-information" propertyId={loaderData.selected} />
       <PageHeader
         eyebrow="For owners"
         title="Check-in information"
@@ -225,7 +226,6 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
             </button>
           </Form>
         ) : null}
-        <OwnerNav current="/check-in-information" propertyId={loaderData.selected} />
       </div>
     </>
   );

@@ -213,6 +213,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   if (loaderData.published) {
     return (
       <>
+        <OwnerNav current="/publish-my-property" propertyId={loaderData.published} />
         <PageHeader
           eyebrow="For owners"
           title="Your property is live"
@@ -230,7 +231,6 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
               List another property
             </PageLink>
           </div>
-          <OwnerNav propertyId={loaderData.published} />
         </div>
       </>
     );
@@ -243,6 +243,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   const back = step === "review" ? LISTING_STEPS.at(-1)! : previousStep(step);
   return (
     <>
+      <OwnerNav current="/publish-my-property" />
       <PageHeader
         eyebrow="For owners"
         title="Publish your property"

@@ -127,6 +127,7 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
   });
   return (
     <>
+      <OwnerNav current="/upload-my-pricing" propertyId={loaderData.selected} />
       <PageHeader
         eyebrow="For owners"
         title="Upload my pricing"
@@ -403,7 +404,6 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
             </section>
           </div>
         ) : null}
-        <OwnerNav current="/upload-my-pricing" propertyId={loaderData.selected} />
       </div>
     </>
   );
