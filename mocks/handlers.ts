@@ -14,6 +14,7 @@ import { recaptchaHandlers } from "./handlers/recaptcha";
 import { tripHandlers } from "./handlers/trips";
 import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
+import { vendorCalendarHandlers } from "./handlers/vendor-calendar";
 import { type Store, createStore } from "./store";
 
 /**
@@ -36,6 +37,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...passwordLinkHandlers(base, store),
     ...contactHandlers(base, store),
     ...vendorHandlers(base, store),
+    ...vendorCalendarHandlers(base, store),
     ...imageHandlers(base),
     ...recaptchaHandlers(base),
     ...identityProviderHandlers(base),

@@ -26,7 +26,13 @@ export function isAvailable(store: Store, property: PropertyRecord, checkIn: str
       booking.checkIn < checkOut &&
       checkIn < booking.checkOut,
   );
-  return !seeded && !booked;
+  return !seeded && !booked && !hasBlockedNight(property, checkIn, checkOut);
+}
+
+/** True when the owner blocked a night of [checkIn, checkOut). */
+export function hasBlockedNight(property: PropertyRecord, checkIn: string, checkOut: string): boolean {
+  for (const night of property.blockedNights ?? []) if (checkIn <= night && night < checkOut) return true;
+  return false;
 }
 
 /** Seasons: July and August cost 30% more, June and September 15% more, winter 10% less. */
@@ -38,14 +44,24 @@ export function seasonalFactor(isoDate: string): number {
   return 1;
 }
 
-/** The price of each night of a stay, by the season of that night. */
+export type PriceSource = "owner" | "rate" | "season";
+
+/** One night's price and where it comes from: the owner's price for that night, else a rate, else the season. */
+export function nightPrice(property: PropertyRecord, day: string): { price: number; source: PriceSource } {
+  const set = property.nightPrices?.get(day);
+  if (set !== undefined) return { price: set, source: "owner" };
+  const rate = property.rates?.find((candidate) => candidate.start_date <= day && day <= candidate.end_date);
+  if (rate) return { price: rate.nightly_price, source: "rate" };
+  return { price: Math.round(property.nightlyPrice * seasonalFactor(day)), source: "season" };
+}
+
+/** The price of each night of a stay (nightPrice). */
 export function nightlyPrices(property: PropertyRecord, checkIn: string, nights: number): number[] {
   const start = Date.parse(`${checkIn}T00:00:00Z`);
-  return Array.from({ length: nights }, (_, index) => {
-    const day = new Date(start + index * 86_400_000).toISOString().slice(0, 10);
-    const rate = property.rates?.find((candidate) => candidate.start_date <= day && day <= candidate.end_date);
-    return rate ? rate.nightly_price : Math.round(property.nightlyPrice * seasonalFactor(day));
-  });
+  return Array.from(
+    { length: nights },
+    (_, index) => nightPrice(property, new Date(start + index * 86_400_000).toISOString().slice(0, 10)).price,
+  );
 }
 
 export function quoteFor(store: Store, property: PropertyRecord, checkIn: string, checkOut: string, guests: number) {

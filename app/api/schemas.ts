@@ -6,3 +6,4 @@ export * from "./schemas/places";
 export * from "./schemas/posts";
 export * from "./schemas/properties";
 export * from "./schemas/owner";
+export * from "./schemas/owner-calendar";

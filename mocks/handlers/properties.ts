@@ -1,4 +1,5 @@
 import { http } from "msw";
+import { blockedRanges } from "../calendar";
 import { EXCHANGE_RATES, convertAmount, isKnownCurrency } from "../exchange-rates";
 import { isAvailable, isIsoDate, quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
@@ -162,7 +163,9 @@ export function propertyHandlers(base: string, store: Store) {
         property_id: property.id,
         from,
         to,
-        unavailable: [...seeded, ...made].sort((a, b) => a.start.localeCompare(b.start)),
+        unavailable: [...seeded, ...made, ...blockedRanges(property, from, to)].sort((a, b) =>
+          a.start.localeCompare(b.start),
+        ),
       });
     }),
 

@@ -21,7 +21,7 @@ export const CHANNEL_MANAGERS = [
 /** The demo refuses API keys containing this word, so the failure path can be tried. */
 export const REFUSED_KEY_MARKER = "invalid";
 
-function requireVendor(store: Store, request: Request): UserRecord | Response {
+export function requireVendor(store: Store, request: Request): UserRecord | Response {
   const user = userForRequest(store, request);
   if (!user) return unauthorized();
   if (!user.is_owner && !user.is_agent)

@@ -51,6 +51,10 @@ export interface PropertyRecord {
   extraGuestFrom?: number;
   minimumStay?: number;
   checkInInformation?: Record<string, string>;
+  /** Nights the owner blocked (each night's YYYY-MM-DD): docs/api.md, Owners, Calendar. */
+  blockedNights?: Set<string>;
+  /** Nightly prices the owner set night by night (YYYY-MM-DD -> price), over rates and seasons. */
+  nightPrices?: Map<string, number>;
 }
 
 const CATEGORIES_BY_SETTING: Record<DestinationSeed["setting"], number[]> = {
