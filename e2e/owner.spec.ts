@@ -136,13 +136,17 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
   await page.getByLabel("Account id").fill("acct-7781");
   await page.getByLabel("API key").fill("invalid-key-000");
   await page.getByRole("button", { name: "Test connection" }).click();
-  await expect(page.getByRole("alert")).toContainText("The channel manager refused these credentials.");
+  const status = page.getByRole("region", { name: "Status" });
+  await expect(status.getByRole("status")).toContainText("Test failed: the channel manager refused these credentials.");
   await expect(page.getByLabel("Account id")).toHaveValue("acct-7781");
   await page.getByLabel("API key").fill("live-key-123456");
   await page.getByRole("button", { name: "Test connection" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "account acct-7781 answered" })).toBeVisible();
+  await expect(status.getByRole("status")).toHaveText(
+    "Test passed: Guesty answered for account acct-7781. Connect to start syncing.",
+  );
+  await expect(status.getByText("Not connected", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Connect", exact: true }).click();
-  await expect(page.getByText("Connected to Guesty", { exact: true })).toBeVisible();
+  await expect(status.getByText("Connected to Guesty", { exact: true })).toBeVisible();
 
   // The new property is in search.
   await page.goto(`/properties?destination=${encodeURIComponent(title)}`);

@@ -288,7 +288,7 @@ export function vendorHandlers(base: string, store: Store) {
       const checked = checkCredentials(body);
       if (checked instanceof Response) return checked;
       const provider = CHANNEL_MANAGERS.find((candidate) => candidate.slug === checked.provider)!;
-      return ok({ ok: true, message: `Connected to ${provider.name}: account ${checked.account_id} answered.` });
+      return ok({ ok: true, message: `${provider.name} answered for account ${checked.account_id}.` });
     }),
 
     http.put(`${base}/vendor/channel-connection`, async ({ request }) => {

@@ -799,7 +799,7 @@ describe("owners", () => {
     expectAnswer(channelTestAnswerSchema, answer);
     expect(result).toEqual({
       success: true,
-      data: { ok: true, message: "Connected to Guesty: account acct-7781 answered." },
+      data: { ok: true, message: "Guesty answered for account acct-7781." },
     });
   });
 

@@ -545,13 +545,28 @@ describe("/channel-manager-connection", () => {
       ),
     );
     expect(refused.init?.status).toBe(422);
-    // Our words; the API's ("Smoobu refused these credentials. …") are only logged (SPEC 8).
-    expect(refused.data.formError).toBe(
-      "The channel manager refused these credentials. Check the account ID and API key in its settings, then try again.",
-    );
+    // Said in the status box in our words; the API's ("Smoobu refused these credentials. …") are only logged (SPEC 8).
+    expect(refused.data.outcome).toEqual({ kind: "refused", intent: "test" });
+    expect(refused.data.formError).toBeNull();
     expect(refused.data.values).toEqual({ provider: "smoobu", account_id: "acct-1" });
     expect(JSON.stringify(refused.data)).not.toContain("invalid-secret-key");
     expect(tests[0]).toEqual({ provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" });
+
+    const passed = answer(
+      await channelAction(
+        args("/channel-manager-connection", token, {
+          intent: "test",
+          provider: "smoobu",
+          account_id: "acct-1",
+          api_key: "good-secret-key",
+        }).value,
+      ),
+    );
+    expect(passed.data.outcome).toEqual({ kind: "test-passed", provider: "smoobu", accountId: "acct-1" });
+    // A test connects nothing.
+    expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject(
+      { status: "disconnected" },
+    );
 
     const connected = answer(
       await channelAction(
@@ -563,12 +578,15 @@ describe("/channel-manager-connection", () => {
         }).value,
       ),
     );
-    expect(connected.data.message).toBe("Connected to Smoobu. Calendars and prices now stay in sync.");
+    expect(connected.data.outcome).toEqual({ kind: "connected" });
     expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject(
       { status: "connected", provider: "smoobu", account_id: "acct-1" },
     );
 
-    await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value);
+    const disconnected = answer(
+      await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value),
+    );
+    expect(disconnected.data.outcome).toEqual({ kind: "disconnected" });
     expect(requests.some((url) => url.pathname === "/vendor/channel-connection")).toBe(true);
     expect(answer(await channelLoader(args("/channel-manager-connection", token).value)).data.connection).toMatchObject(
       { status: "disconnected" },

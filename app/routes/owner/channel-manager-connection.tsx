@@ -17,6 +17,7 @@ import { actionFailureStatus, isClientError } from "~/lib/http-errors";
 import { visitorMessageOf } from "~/lib/error-message";
 import { pageMeta } from "~/lib/meta";
 import { CHANNEL_INTENTS, type ChannelIntent, channelFormSchema } from "~/lib/owner/channel-form";
+import { type ChannelOutcome, channelStatus } from "~/lib/owner/channel-status";
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession, refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { formText } from "~/lib/form-fields";
@@ -48,7 +49,8 @@ interface ChannelActionData {
   values: { provider: string; account_id: string };
   fieldErrors: Record<string, string | undefined>;
   formError: string | null;
-  message: string | null;
+  /** Shown inside the status box, beside the connection the loader read again after this action. */
+  outcome: ChannelOutcome | null;
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -61,7 +63,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = (CHANNEL_INTENTS as readonly string[]).includes(raw) ? (raw as ChannelIntent) : null;
   const values = { provider: formText(form, "provider"), account_id: formText(form, "account_id") };
   const reply = (init: Partial<ChannelActionData>, status = 200) =>
-    data<ChannelActionData>({ intent, values, fieldErrors: {}, formError: null, message: null, ...init }, { status });
+    data<ChannelActionData>({ intent, values, fieldErrors: {}, formError: null, outcome: null, ...init }, { status });
   const api = context.get(apiContext);
   if (!intent) return reply({ formError: "Choose test, connect or disconnect." }, 400);
 
@@ -74,7 +76,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
             { formError: "The channel manager could not be disconnected right now. Please try again." },
             actionFailureStatus(result.status),
           );
-    return reply({ message: "Disconnected. Your calendar is no longer synchronised." });
+    return reply({ outcome: { kind: "disconnected" } });
   }
 
   const parsed = channelFormSchema.safeParse({ ...values, api_key: formText(form, "api_key") });
@@ -84,23 +86,23 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!result.success) {
     if (result.status === 401) throw await signInToResume({ request, url, context }, CHANNEL_DRAFT, form);
     if (result.status === 403) return refusedAction(context, result);
+    // Our words (the API's are only logged, SPEC 8): a refused key is the channel manager saying no.
+    if (result.fields?.includes("api_key"))
+      return reply({ outcome: { kind: "refused", intent } }, actionFailureStatus(result.status));
     return reply(
       {
-        // Our words (the API's are only logged, SPEC 8): a refused key is the channel manager saying no.
-        formError: result.fields?.includes("api_key")
-          ? "The channel manager refused these credentials. Check the account ID and API key in its settings, then try again."
-          : isClientError(result.status)
-            ? visitorMessageOf(result)
-            : "The channel manager could not be reached right now. Please try again in a minute.",
+        formError: isClientError(result.status)
+          ? visitorMessageOf(result)
+          : "The channel manager could not be reached right now. Please try again in a minute.",
       },
       actionFailureStatus(result.status),
     );
   }
   if (intent === "test")
-    return reply({ message: "message" in result.data ? result.data.message : "The connection works." });
-  return reply({
-    message: `Connected to ${"provider_name" in result.data ? result.data.provider_name : "your channel manager"}. Calendars and prices now stay in sync.`,
-  });
+    return reply({
+      outcome: { kind: "test-passed", provider: parsed.data.provider, accountId: parsed.data.account_id },
+    });
+  return reply({ outcome: { kind: "connected" } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -140,7 +142,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
   const errors = result?.fieldErrors ?? {};
   const busy = navigation.state === "submitting";
   const pending = busy ? navigation.formData?.get("intent") : null;
-  const connected = connection.status === "connected";
+  const status = channelStatus(connection, result?.outcome ?? null, managers);
   const input = (field: string) => ({
     id: `channel-${field}`,
     name: field,
@@ -158,36 +160,41 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <section
           aria-labelledby="status-title"
-          className={`rounded-3xl p-5 sm:p-6 ${connected ? "bg-brand-50" : "bg-surface"}`}
+          className={`rounded-3xl p-5 sm:p-6 ${status.connected ? "bg-brand-50" : "bg-surface"}`}
         >
           <h2 id="status-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
             Status
           </h2>
-          {connected ? (
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
-              <p>
-                <span className="font-semibold text-brand-800">Connected to {connection.provider_name}</span>
-                <span className="block text-sm text-muted">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
+            <div className="min-w-0">
+              <p className={`font-semibold ${status.connected ? "text-brand-800" : ""}`}>{status.title}</p>
+              {status.connected ? (
+                <p className="text-sm text-muted">
                   Account {connection.account_id} · since {formatDate(connection.connected_at)}
-                </span>
-              </p>
+                </p>
+              ) : null}
+            </div>
+            {status.connected ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="disconnect" />
                 <button type="submit" className="btn-secondary" disabled={busy}>
                   {pending === "disconnect" ? "Disconnecting…" : "Disconnect"}
                 </button>
               </Form>
-            </div>
-          ) : (
-            <p className="mt-2 font-semibold">Not connected</p>
-          )}
+            ) : null}
+          </div>
+          {/* A live region present from the start, so a result that appears in it is read out. */}
+          <div role="status" className="empty:hidden">
+            {status.result ? (
+              <p
+                className={`mt-3 rounded-2xl px-4 py-3 text-sm font-medium ${status.result.tone === "good" ? "bg-white text-brand-800" : "bg-red-50 text-danger"}`}
+              >
+                {status.result.text}
+              </p>
+            ) : null}
+          </div>
         </section>
 
-        {result?.message ? (
-          <p role="status" className="mt-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            {result.message}
-          </p>
-        ) : null}
         {draft ? <ResumedDraftNotice form={CHANNEL_DRAFT} className="mt-6" /> : null}
         {actionData?.formError ? (
           <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-danger">
@@ -197,7 +204,7 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
 
         <Form method="post" className="mt-6 grid gap-5 rounded-3xl border border-line p-5 sm:p-8" noValidate>
           <h2 className="text-xl font-semibold">
-            {connected ? "Switch or update the connection" : "Connect a channel manager"}
+            {status.connected ? "Switch or update the connection" : "Connect a channel manager"}
           </h2>
           <SignedInMark />
           <FormField id="channel-provider" label="Channel manager" error={errors.provider}>
