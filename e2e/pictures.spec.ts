@@ -1,17 +1,24 @@
 import { type Page, expect, test } from "@playwright/test";
 
 /**
- * The first result card's picture: the width the browser chose from its srcset, and the size in
- * bytes of that file beside the largest width the card offers.
+ * The first result card's picture once the browser has settled on a width from its srcset, and
+ * the size in bytes of that file beside the largest width the card offers.
+ *
+ * Settled: the browser may pick again once its layout is done, so the width is awaited.
  */
-async function firstCardPicture(page: Page) {
+async function firstCardPicture(page: Page, settledWidth: string) {
   const picture = page.locator("main article img").first();
-  await expect(picture).toHaveJSProperty("complete", true);
+  await expect
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) =>
+        img.complete ? new URL(img.currentSrc).searchParams.get("w") : "loading",
+      ),
+    )
+    .toBe(settledWidth);
   const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
   const largest = chosen.replace(/w=\d+$/, "w=1200");
   const [file, desktopFile] = await Promise.all([page.request.get(chosen), page.request.get(largest)]);
   return {
-    width: new URL(chosen).searchParams.get("w"),
     type: file.headers()["content-type"],
     lighter: (await file.body()).length < (await desktopFile.body()).length,
   };
@@ -21,8 +28,14 @@ test.describe("a phone 360 px wide at 2x", () => {
   test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
   test("downloads the card picture at 800 px, not the desktop's largest", async ({ page }) => {
-    await page.goto("/properties");
-    expect(await firstCardPicture(page)).toEqual({ width: "800", type: "image/webp", lighter: true });
+    // Reached by a link, not loaded first: Chromium's phone emulation parses a loaded page at the
+    // 980 px layout width of pages without a viewport meta before it applies ours, so a first
+    // load sometimes keeps the picture chosen for 980 px (1200) in emulation only. A page rendered
+    // in the browser after a link is chosen for the viewport the visitor has.
+    await page.goto("/about-us");
+    await page.getByRole("link", { name: "Find a stay" }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    expect(await firstCardPicture(page, "800")).toEqual({ type: "image/webp", lighter: true });
   });
 });
 
@@ -31,7 +44,7 @@ test.describe("a desktop 1280 px wide at 1x", () => {
 
   test("a card a third of the page wide comes at 480 px", async ({ page }) => {
     await page.goto("/properties");
-    expect(await firstCardPicture(page)).toEqual({ width: "480", type: "image/webp", lighter: true });
+    expect(await firstCardPicture(page, "480")).toEqual({ type: "image/webp", lighter: true });
   });
 });
 
