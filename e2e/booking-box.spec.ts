@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
 import { day, freezeBrowserClock } from "./support/clock";
+import { waitForResultsMap } from "./support/search";
 import { API_URL } from "../playwright.config";
 
 /**
@@ -165,9 +166,12 @@ test("a result card shows its stay's average night, the same as the booking box'
   const cardPrice = card.locator("p", { hasText: "night on average" });
   const cardNight = /^(\S+) night on average/.exec((await cardPrice.textContent()) ?? "")?.[1];
   await expect(card).toContainText(/total for 4 nights/);
+  const link = card.getByRole("link");
+  const stayPath = new URL((await link.getAttribute("href"))!, page.url()).pathname;
 
-  await card.getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2`));
+  await waitForResultsMap(page);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${stayPath}\\?check_in=${checkIn}&check_out=${checkOut}&guests=2$`));
   const booking = bookingBox(page);
   await expect(booking.getByText(/× 4 nights/)).toBeVisible();
   await expect(booking.getByText("/ night on average")).toBeVisible();

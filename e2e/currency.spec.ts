@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { API_URL } from "./fixtures";
 import { stayQuery } from "./support/clock";
+import { waitForResultsMap } from "./support/search";
 
 // Issue 18: prices compared like with like, formatted for the visitor, in a currency they choose.
 
@@ -52,6 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       context,
     }) => {
       await page.goto("/properties?sort=price_asc");
+      if (javaScriptEnabled) await waitForResultsMap(page);
       await page.getByLabel("Show prices in").selectOption("GBP");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/\/properties\?sort=price_asc$/);
@@ -77,6 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await cardPrices(page))[0]).toMatch(/^≈ about £/);
 
       // Back to each home's own currency.
+      if (javaScriptEnabled) await waitForResultsMap(page);
       await page.getByLabel("Show prices in").selectOption("");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page.getByLabel("Max price a night (€)")).toBeAttached();

@@ -57,3 +57,14 @@ export async function chooseGuests(page: Page, form: Locator, guests: Guests, ja
   await popover.getByRole("button", { name: "Done" }).click();
   await expect(popover).toBeHidden();
 }
+
+/**
+ * Waits until the desktop search page's map has drawn once. Its first draw holds the page's main
+ * thread for a second or more where WebGL runs in software (these test machines), so a click in
+ * that time waits for it; a test about something else starts after it.
+ */
+export async function waitForResultsMap(page: Page): Promise<void> {
+  await expect(page.getByRole("region", { name: "Map of the results" })).toHaveAttribute("aria-busy", "false", {
+    timeout: 20_000,
+  });
+}

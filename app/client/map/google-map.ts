@@ -29,6 +29,7 @@ export async function createGoogleMap(container: HTMLElement, apiKey: string): P
   // The first idle is the map drawing itself, not the visitor moving it.
   let fitting = true;
   const moveListeners: ((bounds: MapBounds) => void)[] = [];
+  const idleListeners: (() => void)[] = [];
   const hoverListeners: ((event: PinEvent | null) => void)[] = [];
   const selectListeners: ((event: PinEvent) => void)[] = [];
 
@@ -43,6 +44,7 @@ export async function createGoogleMap(container: HTMLElement, apiKey: string): P
   };
 
   const idle = map.addListener("idle", () => {
+    idleListeners.forEach((listener) => listener());
     if (fitting) {
       fitting = false;
       return;
@@ -83,6 +85,9 @@ export async function createGoogleMap(container: HTMLElement, apiKey: string): P
         });
         return { pin, marker };
       });
+    },
+    onIdle(listener) {
+      idleListeners.push(listener);
     },
     fitBounds(bounds) {
       fitting = true;

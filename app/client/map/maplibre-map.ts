@@ -150,6 +150,9 @@ export async function createMaplibreMap(
     onPinSelect(listener) {
       selectListeners.push(listener);
     },
+    onIdle(listener) {
+      map.on("idle", listener);
+    },
     highlight(id) {
       lit = id;
       paintLit();

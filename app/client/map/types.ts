@@ -31,6 +31,8 @@ export interface ResultsMapHandle {
   onMove(listener: (bounds: MapBounds) => void): void;
   onPinHover(listener: (event: PinEvent | null) => void): void;
   onPinSelect(listener: (event: PinEvent) => void): void;
+  /** Called once the map has drawn what it shows and stopped moving (after pins or a fit too). */
+  onIdle(listener: () => void): void;
   /** Lights one pin (a card the visitor points at or focuses), or none. */
   highlight(id: number | null): void;
   destroy(): void;

@@ -48,6 +48,8 @@ export default function ResultsMap({
   const prices = usePriceSettings();
   const [handle, setHandle] = useState<ResultsMapHandle | null>(null);
   const [failed, setFailed] = useState(false);
+  // Busy until the map has drawn once: its first draw is heavy where WebGL runs in software.
+  const [drawn, setDrawn] = useState(false);
   // Each pin event remembers the results it was about: a new list (a new search) drops it.
   const [hovered, setHovered] = useState<{ pin: PinEvent; of: PropertySummary[] } | null>(null);
   const [selected, setSelected] = useState<{ pin: PinEvent; of: PropertySummary[] } | null>(null);
@@ -78,6 +80,7 @@ export default function ResultsMap({
         map.onMove((bounds) => onMove(bounds));
         map.onPinHover((pin) => onHover(pin));
         map.onPinSelect((pin) => onSelect(pin));
+        map.onIdle(() => setDrawn(true));
         setHandle(map);
       })
       .catch(() => {
@@ -164,6 +167,7 @@ export default function ResultsMap({
         ref={container}
         className="results-map h-full w-full overflow-hidden rounded-3xl bg-surface"
         aria-label="Map of the results"
+        aria-busy={!drawn}
         role="region"
       />
       {tooltip && hoveredStay ? (
