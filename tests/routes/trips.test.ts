@@ -184,6 +184,29 @@ describe("the calendar file", () => {
     expect(text).toContain(`\r\nUID:booking-${booking.id}@localhost\r\n`);
     expect(text).toContain(`\r\nDTSTART;VALUE=DATE:${day(800).replaceAll("-", "")}\r\n`);
     expect(text).toContain(`\r\nDTEND;VALUE=DATE:${day(802).replaceAll("-", "")}\r\n`);
+    expect(text).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(text).toContain("\r\nSEQUENCE:0\r\n");
+  });
+
+  it("of a cancelled stay is the same event marked cancelled, a later version of it", async () => {
+    const { guest, booking } = await guestWithBooking(810);
+    const params = { id: String(booking.id) };
+    const refund = (await (
+      await fetch(`${API}/guest/bookings/${booking.id}/cancellation`, { headers: { Authorization: `Bearer ${guest}` } })
+    ).json()) as { data: { refund: number } };
+    const cancelled = await fetch(`${API}/guest/bookings/${booking.id}/cancel`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${guest}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ refund: refund.data.refund }),
+    });
+    expect(cancelled.status).toBe(200);
+    const text = await (
+      await calendarLoader(routeArgs(`/bookings/${booking.id}/calendar.ics`, guest, undefined, params).value)
+    ).text();
+    expect(text).toContain(`\r\nUID:booking-${booking.id}@localhost\r\n`);
+    expect(text).toContain("\r\nSTATUS:CANCELLED\r\n");
+    expect(text).toContain("\r\nSEQUENCE:1\r\n");
+    expect(text).toMatch(/\r\nSUMMARY:Cancelled: Stay at /);
   });
 
   it("without a session, sends the visitor to sign in", async () => {

@@ -8,7 +8,8 @@ import { loadBooking } from "./booking-data.server";
 /**
  * GET /bookings/{id}/calendar.ics: the stay as an all-day calendar event, for the signed-in
  * guest whose booking it is. Personal, like the booking page. Made from the booking alone, so
- * the same booking always gives the same file (its DTSTAMP is when it was booked).
+ * the same booking always gives the same file (its DTSTAMP is when it was booked); once cancelled,
+ * the file says so, for calendars that imported it.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { booking, property } = await loadBooking(context, url, params.id);
@@ -27,6 +28,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       location: booking.check_in_information?.address || place,
       url: page,
       stamp: new Date(booking.created_at),
+      cancelled: booking.status === "cancelled",
     },
     env.SITE_NAME,
   );
