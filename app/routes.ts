@@ -71,6 +71,7 @@ function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
       "routes/owner/channel-manager-connection.tsx",
       name("channel-manager-connection"),
     ),
+    route("owner/reservations", "routes/owner/reservations.tsx", name("owner-reservations")),
 
     // The HTML sitemap
     ...prefix("sitemap", [
@@ -91,6 +92,7 @@ const RESOURCES = [
   route("build.json", "routes/site/build-json.tsx", { id: "build-json" }),
   route("properties/:id/:slug/quote", "routes/properties/property-quote.tsx", { id: "property-quote" }),
   route("bookings/:id/calendar.ics", "routes/booking/booking-calendar.tsx", { id: "booking-calendar" }),
+  route("owner/reservations.csv", "routes/owner/reservations-csv.tsx", { id: "owner-reservations-csv" }),
 ];
 
 export default [

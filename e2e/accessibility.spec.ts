@@ -73,6 +73,7 @@ test.describe("accessibility (axe-core): zero violations on every page template"
       "/upload-my-pricing",
       "/check-in-information",
       "/channel-manager-connection",
+      "/owner/reservations",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -15,6 +15,7 @@ import { tripHandlers } from "./handlers/trips";
 import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
 import { vendorCalendarHandlers } from "./handlers/vendor-calendar";
+import { vendorReservationHandlers } from "./handlers/vendor-reservations";
 import { type Store, createStore } from "./store";
 
 /**
@@ -38,6 +39,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...contactHandlers(base, store),
     ...vendorHandlers(base, store),
     ...vendorCalendarHandlers(base, store),
+    ...vendorReservationHandlers(base, store),
     ...imageHandlers(base),
     ...recaptchaHandlers(base),
     ...identityProviderHandlers(base),

@@ -2,6 +2,7 @@ import { DEMO_SEED, createRandom } from "./random";
 import { type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, seedWishlists } from "./seed/accounts";
 import { DESTINATIONS, PROPERTY_CATEGORIES } from "./seed/places";
 import { POST_CATEGORIES, type PostRecord, seedPosts } from "./seed/posts";
+import { seedBookings } from "./seed/bookings";
 import { type PropertyRecord, seedProperties } from "./seed/properties";
 
 export interface BookingRecord {
@@ -95,7 +96,7 @@ export function createStore({
   const random = createRandom(seed);
   const properties = seedProperties(random);
   const posts = seedPosts(random);
-  return {
+  const store = {
     today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
     destinations: DESTINATIONS,
     categories: PROPERTY_CATEGORIES,
@@ -129,6 +130,8 @@ export function createStore({
     /** set-your-password token -> the account it is for */
     passwordLinks: new Map<string, PasswordLinkRecord>(),
   };
+  store.bookings.push(...seedBookings(store));
+  return store;
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -7,3 +7,4 @@ export * from "./schemas/posts";
 export * from "./schemas/properties";
 export * from "./schemas/owner";
 export * from "./schemas/owner-calendar";
+export * from "./schemas/reservations";

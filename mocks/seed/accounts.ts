@@ -18,6 +18,14 @@ export interface UserRecord {
 
 export const DEMO_PASSWORD = "password123";
 
+/** id, first name, last name, email of the travellers who booked the seeded stays. */
+export const SEEDED_TRAVELLERS = [
+  [7, "Lena", "Lindqvist", "lena@example.com"],
+  [8, "Marco", "Moretti", "marco@example.com"],
+  [9, "Priya", "Patel", "priya@example.com"],
+  [10, "Jonas", "Becker", "jonas@example.com"],
+] as const;
+
 export function seedUsers(): UserRecord[] {
   return [
     {
@@ -91,6 +99,18 @@ export function seedUsers(): UserRecord[] {
       is_user: 1,
       singleSession: true,
     },
+    // Travellers whose seeded stays fill the demo owners' reservations (mocks/seed/bookings.ts).
+    ...SEEDED_TRAVELLERS.map(([id, first_name, last_name, email]) => ({
+      id,
+      email,
+      password: DEMO_PASSWORD,
+      first_name,
+      last_name,
+      phone: null,
+      is_agent: 0 as const,
+      is_owner: 0 as const,
+      is_user: 1 as const,
+    })),
   ];
 }
 

@@ -8,6 +8,7 @@ import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
 import { getExchangeRates } from "~/api/exchange-rates.server";
 import * as owner from "~/api/owner.server";
+import { listReservations } from "~/api/owner-reservations.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
 import {
   getAvailability,
@@ -92,6 +93,20 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
   ["GET /destinations", "/destinations", "?page=1&per_page=24", () => listDestinations(api)],
   ["GET /destinations/{slug}", "/destinations/lisbon", "", () => getDestination(api, "lisbon")],
   ["GET /vendor/properties", "/vendor/properties", "", () => owner.listVendorProperties(api)],
+  [
+    "GET /vendor/reservations",
+    "/vendor/reservations",
+    "?page=1&per_page=50&scope=past&property_id=4&from=2026-01-01&to=2026-01-31",
+    () =>
+      listReservations(api, {
+        scope: "past",
+        page: 1,
+        perPage: 50,
+        property_id: 4,
+        from: "2026-01-01",
+        to: "2026-01-31",
+      }),
+  ],
   ["GET /vendor/property-draft", "/vendor/property-draft", "", () => owner.getListingDraft(api)],
   ["PUT /vendor/property-draft", "/vendor/property-draft", "", () => owner.saveListingStep(api, "basics", {} as never)],
   ["DELETE /vendor/property-draft", "/vendor/property-draft", "", () => owner.discardListingDraft(api)],

@@ -89,6 +89,7 @@ const PAGES: Record<string, Expected> = {
   "upload-my-pricing": [() => "/upload-my-pricing", [200, PERSONAL, null], 200],
   "check-in-information": [() => "/check-in-information", [200, PERSONAL, null], 200],
   "channel-manager-connection": [() => "/channel-manager-connection", [200, PERSONAL, null], 200],
+  "owner-reservations": [() => "/owner/reservations", [200, PERSONAL, null], 200],
   "interhome-success": [() => "/interhome/success?reference=IH-42&status=confirmed", [200, PERSONAL, null], 200],
   "interhome-failure": [() => "/interhome/failure?reference=IH-42&status=payment_failed", [200, PERSONAL, null], 200],
   sitemap: [() => "/sitemap", [200, PAGE, PAGE_VARY], 200],
@@ -124,6 +125,8 @@ const RESOURCES: Record<string, Expected> = {
   ],
   // A booking's calendar file: as personal as the booking page.
   "booking-calendar": [(s) => `/bookings/${s.booking}/calendar.ics`, [302, PERSONAL, null], 200],
+  // The owner's reservations as a file: a visitor signs in first; a traveller's account is refused.
+  "owner-reservations-csv": [() => "/owner/reservations.csv", [302, PERSONAL, null], 403],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],
 };
 

@@ -125,6 +125,27 @@ describe("every kind of page is valid HTML", () => {
     expect(found).toEqual({});
   });
 
+  it("the owner's reservations, on a desktop and a phone, whole and filtered", async () => {
+    const login = await fetch(`${API}/vendor/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
+    });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const found: Record<string, string[]> = {};
+    for (const [path, device] of [
+      ["/owner/reservations", DESKTOP],
+      ["/owner/reservations", PHONE],
+      ["/owner/reservations?property=&from=2026-02-30&to=", DESKTOP],
+    ] as const) {
+      const { status, html } = await page(path, { ...device, Cookie: `auth_token=${token}` });
+      expect(status, path).toBe(200);
+      expect(html, path).toContain("Marco Moretti");
+      const wrong = await problems(html);
+      if (wrong.length) found[path] = wrong;
+    }
+    expect(found).toEqual({});
+  });
+
   it("a post", async () => {
     const { status, html } = await page(await postPath());
     expect(status).toBe(200);

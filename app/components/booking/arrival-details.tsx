@@ -49,7 +49,8 @@ export function ArrivalDetails({ information }: { information: Record<string, st
                     href={`tel:${value.replace(/[^\d+]/g, "")}`}
                     className="text-brand-700 underline underline-offset-4"
                   >
-                    {value}
+                    {/* A phone number never breaks across lines. */}
+                    {value.replaceAll(" ", "\u00a0")}
                   </a>
                 ) : (
                   value
