@@ -45,7 +45,7 @@ async function coveredAtTopAndEnd(page: Page, name: string) {
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("button", { name: "Accept all" })).toBeInViewport();
   const top = await coveredByBanner(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`) });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const end = await coveredByBanner(page);
   return { top, end };
@@ -96,5 +96,19 @@ test.describe("the cookie banner on a 360 px phone", () => {
     const covered = await coveredAtTopAndEnd(page, "checkout");
     expect(covered.end).toEqual([]);
     expect(covered.top.filter((name) => name.startsWith("BUTTON"))).toEqual([]);
+  });
+});
+
+// From 640 px the banner is wider and lower, and until 1024 px the property page's reserve bar
+// is still there: the banner floats above it there too.
+test.describe("the cookie banner on an 800 px tablet", () => {
+  test.use({ viewport: { width: 800, height: 1000 } });
+
+  test("covers nothing on a property, its reserve bar included", async ({ page, request }) => {
+    const stay = stayQuery(464, 2);
+    const home = await freeHome(request, stay);
+    await page.goto(`/properties/${home.id}/${home.slug}?${stay}`);
+    await expect(page.getByRole("link", { name: "Reserve" })).toBeInViewport();
+    expect(await coveredAtTopAndEnd(page, "property-tablet")).toEqual({ top: [], end: [] });
   });
 });

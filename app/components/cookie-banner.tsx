@@ -18,10 +18,10 @@ export function CookieBanner() {
   const pagePath = useAmpAwarePath();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <div className="sticky bottom-0 z-40 h-[calc(4.75rem+var(--bottom-bar,0px))] sm:h-24">
+    <div className="sticky bottom-0 z-40 h-[calc(4.75rem+var(--bottom-bar,0px))] sm:h-[calc(6rem+var(--bottom-bar,0px))]">
       <section
         aria-label="Cookie consent"
-        className="absolute inset-x-2 bottom-[calc(0.75rem+var(--bottom-bar,0px))] mx-auto max-w-3xl rounded-2xl border border-line bg-white py-2 pr-2 pl-3 shadow-2xl sm:bottom-6"
+        className="absolute inset-x-2 bottom-[calc(0.75rem+var(--bottom-bar,0px))] mx-auto max-w-3xl rounded-2xl border border-line bg-white py-2 pr-2 pl-3 shadow-2xl sm:bottom-[calc(1.5rem+var(--bottom-bar,0px))]"
       >
         <form
           method="post"
