@@ -7,8 +7,28 @@ export const TRIP_SECTIONS = [
   { scope: "cancelled", title: "Cancelled", empty: "No cancelled bookings." },
 ] as const;
 
-/** How many bookings of each list the page shows. */
+/** How many bookings of each list the page shows at a time. */
 export const TRIPS_PER_SECTION = 24;
+
+/** The query parameter holding a list's page ("past_page=2"): each list pages on its own. */
+export function tripsPageParam(scope: string): string {
+  return `${scope}_page`;
+}
+
+/** The page of a list the URL asks for: a whole number from 1, anything else is page 1. */
+export function tripsPageOf(search: URLSearchParams, scope: string): number {
+  const raw = search.get(tripsPageParam(scope)) ?? "";
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** The query of the same page with one list on another page (page 1 drops the parameter). */
+export function tripsPageQuery(search: string, scope: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete(tripsPageParam(scope));
+  else params.set(tripsPageParam(scope), String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
 
 /** Calendar days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {

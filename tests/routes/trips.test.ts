@@ -30,13 +30,7 @@ async function token(email: string, password = "password123") {
 }
 
 /** A new guest with one booking of home 9, `fromDays` ahead for 2 nights, by a saved-card-free new card. */
-async function guestWithBooking(fromDays: number) {
-  const email = `trips-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await fetch(`${API}/guest/quick_store`, {
-    method: "POST",
-    body: new URLSearchParams({ first_name: "Tia", last_name: "Test", email, password: "trips-password" }),
-  });
-  const guest = await token(email, "trips-password");
+async function book(guest: string, email: string, fromDays: number) {
   const booked = await fetch(`${API}/guest/bookings`, {
     method: "POST",
     headers: { Authorization: `Bearer ${guest}`, "Idempotency-Key": crypto.randomUUID() },
@@ -51,7 +45,17 @@ async function guestWithBooking(fromDays: number) {
       card_number: "4242424242424242",
     }),
   });
-  const booking = ((await booked.json()) as { data: { id: number; reference: string; total: number } }).data;
+  return ((await booked.json()) as { data: { id: number; reference: string; total: number } }).data;
+}
+
+async function guestWithBooking(fromDays: number) {
+  const email = `trips-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await fetch(`${API}/guest/quick_store`, {
+    method: "POST",
+    body: new URLSearchParams({ first_name: "Tia", last_name: "Test", email, password: "trips-password" }),
+  });
+  const guest = await token(email, "trips-password");
+  const booking = await book(guest, email, fromDays);
   return { guest, booking, email };
 }
 
@@ -102,6 +106,28 @@ describe("My trips", () => {
       status: 302,
       location: "/login?redirectTo=%2Ftrips",
     });
+  });
+  it("pages each list on its own: 25 upcoming stays are pages 1 and 2 of 2, and a page past the end is the last", async () => {
+    const { guest, email } = await guestWithBooking(600);
+    // 24 more stays after the first, two nights each, in date order (the list's order).
+    for (let stay = 1; stay <= 24; stay += 1) await book(guest, email, 600 + stay * 3);
+    type Trips = {
+      sections: { scope: string; trips: { check_in: string }[] | null; page: number; lastPage: number }[];
+    };
+    const upcoming = async (search: string) =>
+      ((await tripsLoader(routeArgs(`/trips${search}`, guest).value)) as unknown as Trips).sections[0]!;
+
+    const first = await upcoming("");
+    expect([first.page, first.lastPage, first.trips?.length, first.trips?.[0]?.check_in]).toEqual([1, 2, 24, day(600)]);
+    requests.length = 0;
+    const second = await upcoming("?upcoming_page=2&past_page=1");
+    expect([second.page, second.lastPage, second.trips?.map((trip) => trip.check_in)]).toEqual([2, 2, [day(672)]]);
+    expect(requests.filter((url) => url.pathname === "/guest/bookings").map((url) => url.search)).toEqual(
+      expect.arrayContaining(["?scope=upcoming&page=2&per_page=24", "?scope=past&page=1&per_page=24"]),
+    );
+    const beyond = await upcoming("?upcoming_page=9");
+    expect([beyond.page, beyond.trips?.map((trip) => trip.check_in)]).toEqual([2, [day(672)]]);
+    expect((await upcoming("?upcoming_page=-1")).page).toBe(1);
   });
 });
 

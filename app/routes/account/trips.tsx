@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/trips";
 import { listTrips } from "~/api/bookings.server";
 import { LoadError } from "~/components/blog/load-error";
@@ -7,7 +8,7 @@ import { TripCard } from "~/components/trips/trip-card";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { routeHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/meta";
-import { TRIPS_PER_SECTION, TRIP_SECTIONS } from "~/lib/trips";
+import { TRIPS_PER_SECTION, TRIP_SECTIONS, tripsPageOf, tripsPageQuery } from "~/lib/trips";
 import { apiContext } from "~/request-context";
 import { endSessionIfUnauthorized, requireSession } from "~/session/require-user.server";
 
@@ -15,12 +16,22 @@ export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
 export const headers = routeHeaders("personal");
 
-/** My trips: the guest's upcoming, past and cancelled bookings, asked for together. */
+/**
+ * My trips: the guest's upcoming, past and cancelled bookings, asked for together, each list at
+ * the page its own parameter names (`past_page=2`).
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireSession(context, url);
   const api = context.get(apiContext);
+  const pages = TRIP_SECTIONS.map((section) => tripsPageOf(url.searchParams, section.scope));
   const results = await Promise.all(
-    TRIP_SECTIONS.map((section) => listTrips(api, section.scope, 1, TRIPS_PER_SECTION)),
+    TRIP_SECTIONS.map(async (section, index) => {
+      const asked = await listTrips(api, section.scope, pages[index]!, TRIPS_PER_SECTION);
+      if (!asked.success || asked.data.entities.length > 0 || asked.data.pagination.total === 0) return asked;
+      // A page past the end (an old link, fewer trips since): the list's last page instead.
+      pages[index] = Math.ceil(asked.data.pagination.total / TRIPS_PER_SECTION);
+      return listTrips(api, section.scope, pages[index], TRIPS_PER_SECTION);
+    }),
   );
   for (const result of results) if (!result.success) endSessionIfUnauthorized(context, url, result);
   return {
@@ -30,6 +41,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ...section,
         trips: result.success ? result.data.entities : null,
         total: result.success ? result.data.pagination.total : 0,
+        page: pages[index]!,
+        lastPage: result.success ? Math.max(1, Math.ceil(result.data.pagination.total / TRIPS_PER_SECTION)) : 1,
       };
     }),
   };
@@ -37,6 +50,39 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "My trips", description: "Your upcoming and past stays.", noindex: true });
+
+/** A list's own pages: previous and next as links that keep the other lists where they are. */
+function TripsPager({
+  scope,
+  title,
+  page,
+  lastPage,
+}: {
+  scope: string;
+  title: string;
+  page: number;
+  lastPage: number;
+}) {
+  const { search } = useLocation();
+  const to = (target: number) => `/trips${tripsPageQuery(search, scope, target)}#trips-${scope}`;
+  return (
+    <nav aria-label={`${title}: pages`} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 ? (
+        <PageLink to={to(page - 1)} rel="prev" className="btn-secondary">
+          Previous
+        </PageLink>
+      ) : null}
+      <span className="text-muted">
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage ? (
+        <PageLink to={to(page + 1)} rel="next" className="btn-secondary">
+          Next
+        </PageLink>
+      ) : null}
+    </nav>
+  );
+}
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
@@ -87,10 +133,13 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 )}
-                {section.trips && section.total > section.trips.length ? (
-                  <p className="mt-3 text-sm text-muted">
-                    Showing the first {section.trips.length} of {section.total}.
-                  </p>
+                {section.trips && section.lastPage > 1 ? (
+                  <TripsPager
+                    scope={section.scope}
+                    title={section.title}
+                    page={section.page}
+                    lastPage={section.lastPage}
+                  />
                 ) : null}
               </section>
             ),
