@@ -66,6 +66,7 @@ function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
     route("publish-my-property", "routes/owner/publish-my-property.tsx", name("publish-my-property")),
     route("upload-my-pricing", "routes/owner/upload-my-pricing.tsx", name("upload-my-pricing")),
     route("check-in-information", "routes/owner/check-in-information.tsx", name("check-in-information")),
+    route("owner/calendar/:id", "routes/owner/owner-calendar.tsx", name("owner-calendar")),
     route(
       "channel-manager-connection",
       "routes/owner/channel-manager-connection.tsx",
@@ -93,6 +94,7 @@ const RESOURCES = [
   route("properties/:id/:slug/quote", "routes/properties/property-quote.tsx", { id: "property-quote" }),
   route("bookings/:id/calendar.ics", "routes/booking/booking-calendar.tsx", { id: "booking-calendar" }),
   route("owner/reservations.csv", "routes/owner/reservations-csv.tsx", { id: "owner-reservations-csv" }),
+  route("owner/calendar/:id/calendar.ics", "routes/owner/owner-calendar-ics.tsx", { id: "owner-calendar-ics" }),
 ];
 
 export default [

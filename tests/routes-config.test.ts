@@ -69,6 +69,7 @@ describe("app/routes.ts", () => {
       "bookings/:id/receipt",
       "trips",
       "set-password",
+      "owner/calendar/:id",
     ];
     const resources = [
       "consent",
@@ -79,6 +80,7 @@ describe("app/routes.ts", () => {
       "build.json",
       "properties/:id/:slug/quote",
       "bookings/:id/calendar.ics",
+      "owner/calendar/:id/calendar.ics",
     ];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];

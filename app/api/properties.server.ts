@@ -64,6 +64,11 @@ export async function getAvailability(api: ApiClient, id: number) {
   );
 }
 
+/** After an owner changed the calendar: the next property page reads it fresh, not the shared copy. */
+export async function forgetAvailability(id: number): Promise<void> {
+  await publicAnswers().forget(`GET /properties/${id}/availability`);
+}
+
 export async function getQuote(
   api: ApiClient,
   id: number,

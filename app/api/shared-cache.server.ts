@@ -22,6 +22,8 @@ export interface SharedCache {
    * was read with): an entry of another format or a corrupted one is fetched again.
    */
   get<T>(key: string, schema: z.ZodType<T>, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
+  /** Drops `key`'s answer, so the next `get` asks the upstream (after a change made through the site). */
+  forget(key: string): Promise<void>;
 }
 
 /** Thrown inside cachified so a failed answer is never stored, then handed back as it was. */
@@ -179,6 +181,9 @@ export function createSharedCache({
         console.error(`[shared-state] upstream cache: ${key} could not be cached: ${describeError(error)}`);
         return ownAnswer ?? { success: false, error: "The answer could not be read", status: 502 };
       }
+    },
+    async forget(key: string): Promise<void> {
+      await store.delete(`${UPSTREAM_KEY_PREFIX}${key}`);
     },
   };
 }

@@ -90,6 +90,8 @@ const PAGES: Record<string, Expected> = {
   "check-in-information": [() => "/check-in-information", [200, PERSONAL, null], 200],
   "channel-manager-connection": [() => "/channel-manager-connection", [200, PERSONAL, null], 200],
   "owner-reservations": [() => "/owner/reservations", [200, PERSONAL, null], 200],
+  // A traveller signed in sees the owner gate too.
+  "owner-calendar": [(s) => `/owner/calendar/${s.property.id}`, [200, PERSONAL, null], 200],
   "interhome-success": [() => "/interhome/success?reference=IH-42&status=confirmed", [200, PERSONAL, null], 200],
   "interhome-failure": [() => "/interhome/failure?reference=IH-42&status=payment_failed", [200, PERSONAL, null], 200],
   sitemap: [() => "/sitemap", [200, PAGE, PAGE_VARY], 200],
@@ -127,6 +129,8 @@ const RESOURCES: Record<string, Expected> = {
   "booking-calendar": [(s) => `/bookings/${s.booking}/calendar.ics`, [302, PERSONAL, null], 200],
   // The owner's reservations as a file: a visitor signs in first; a traveller's account is refused.
   "owner-reservations-csv": [() => "/owner/reservations.csv", [302, PERSONAL, null], 403],
+  // A property's calendar file: its owner's only (a visitor signs in; a traveller finds nothing).
+  "owner-calendar-ics": [(s) => `/owner/calendar/${s.property.id}/calendar.ics`, [302, PERSONAL, null], 404],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],
 };
 

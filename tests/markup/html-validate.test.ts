@@ -146,6 +146,28 @@ describe("every kind of page is valid HTML", () => {
     expect(found).toEqual({});
   });
 
+  it("the owner's calendar of a property, on a desktop and a phone", async () => {
+    const login = await fetch(`${API}/vendor/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
+    });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
+    const { id } = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!;
+    const found: Record<string, string[]> = {};
+    for (const [device, headers] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { status, html } = await page(`/owner/calendar/${id}`, { ...headers, Cookie: `auth_token=${token}` });
+      expect(status, device).toBe(200);
+      expect(html).toContain("Apply to these nights");
+      const wrong = await problems(html);
+      if (wrong.length) found[device] = wrong;
+    }
+    expect(found).toEqual({});
+  });
+
   it("a post", async () => {
     const { status, html } = await page(await postPath());
     expect(status).toBe(200);

@@ -2,7 +2,7 @@ import { type DateRange, calendarMonths, dayLabel } from "~/lib/calendar";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
-/** The next months at a glance: booked and past days are marked in text as well as colour. */
+/** The next months at a glance: unavailable (booked or blocked) and past days are marked in text as well as colour. */
 export function AvailabilityCalendar({
   today,
   unavailable,
@@ -39,7 +39,7 @@ export function AvailabilityCalendar({
                         {day.day}
                       </span>
                       <span className="sr-only">
-                        {`${dayLabel(day.date)}: ${day.past ? "past" : day.unavailable ? "booked" : "available"}`}
+                        {`${dayLabel(day.date)}: ${day.past ? "past" : day.unavailable ? "unavailable" : "available"}`}
                       </span>
                     </td>
                   ) : (

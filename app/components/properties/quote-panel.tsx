@@ -219,7 +219,7 @@ export function QuotePanel({
               </button>
             ) : quote.available ? null : (
               <p role="alert" className="mt-4 rounded-2xl bg-surface px-4 py-3 text-sm">
-                These dates are already booked. Pick other dates in the calendar below.
+                These dates are not available. Pick other dates in the calendar below.
               </p>
             )}
           </>

@@ -24,7 +24,7 @@ export default function StayDateRangePicker({
       onChange={onChange}
       isDayUnavailable={(day) => isUnavailable(day, unavailable)}
       stayProblem={(checkIn, checkOut) =>
-        stayIsFree(checkIn, checkOut, unavailable) ? null : "Those dates include nights that are already booked."
+        stayIsFree(checkIn, checkOut, unavailable) ? null : "Those dates include nights that are not available."
       }
     />
   );
