@@ -70,6 +70,7 @@ describe("app/routes.ts", () => {
       "trips",
       "set-password",
       "owner/calendar/:id",
+      "owner/reservations",
     ];
     const resources = [
       "consent",
@@ -81,6 +82,7 @@ describe("app/routes.ts", () => {
       "properties/:id/:slug/quote",
       "bookings/:id/calendar.ics",
       "owner/calendar/:id/calendar.ics",
+      "owner/reservations.csv",
     ];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];
