@@ -5,9 +5,10 @@ import { SEEDED_TRAVELLERS } from "./accounts";
 /**
  * Stays booked before the demo starts, so an owner's reservations have something to show: on the
  * first few properties of the demo owner (user 2) and of the agent (user 3), past, under way,
- * upcoming and cancelled, all counted from the store's today. Upcoming stays take the nights of a
- * seeded booked range, and the stay under way ends before the first one, so no night that was
- * free before is taken: every search and quote answers as it did without them.
+ * upcoming and cancelled, all counted from the store's today. An upcoming stay takes the place of
+ * a seeded booked range (the range goes, so the owner's calendar shows the stay once, with its
+ * reference), and the stay under way ends before the first range, so no night that was free
+ * before is taken: every search and quote answers as it did without them.
  */
 type Traveller = (typeof SEEDED_TRAVELLERS)[number];
 
@@ -71,6 +72,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function seedBookings(store: Store): BookingRecord[] {
   const bookings: BookingRecord[] = [];
+  /** The seeded ranges a confirmed stay took over, removed once every stay has its dates. */
+  const replaced = new Map<PropertyRecord, Set<number>>();
   for (const [ownerId, stays] of Object.entries(STAYS)) {
     const owned = store.properties.filter((property) => property.ownerId === Number(ownerId));
     // Its own check-in and check-out times, as PUT check-in-information keeps them in step.
@@ -84,6 +87,8 @@ export function seedBookings(store: Store): BookingRecord[] {
       const property = owned[stay.nth];
       if (!property) continue;
       const [checkIn, checkOut] = datesOf(store, property, stay.when);
+      if (typeof stay.when === "object" && "range" in stay.when && !stay.cancelled)
+        replaced.set(property, (replaced.get(property) ?? new Set()).add(stay.when.range));
       const quote = quoteFor(store, property, checkIn, checkOut, stay.guests);
       const id = bookings.length + 1;
       // Booked five weeks before arrival, or, for a stay further ahead, a while before today (and before any cancellation).
@@ -125,5 +130,6 @@ export function seedBookings(store: Store): BookingRecord[] {
       });
     }
   }
+  for (const [property, ranges] of replaced) property.booked = property.booked.filter((_, index) => !ranges.has(index));
   return bookings;
 }

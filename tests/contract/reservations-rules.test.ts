@@ -1,6 +1,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
+import { DEMO_SEED, createRandom } from "../../mocks/random";
+import { seedProperties } from "../../mocks/seed/properties";
 import { createStore } from "../../mocks/store";
 import { createApiClient } from "~/api/client.server";
 import { listReservations } from "~/api/owner-reservations.server";
@@ -59,13 +61,15 @@ const ownersFirst = (ownerId: number) =>
   store.properties.filter((property) => property.ownerId === ownerId).map((property) => property.id);
 const [p1, p2, p3, p4] = ownersFirst(2);
 const [a1, a2] = ownersFirst(3);
+/** The seed's booked ranges before the seeded stays took some of them over. */
+const seeded = seedProperties(createRandom(DEMO_SEED));
 /** The nights of a property's seeded booked range, as days from today. */
 const range = (propertyId: number | undefined, index: number) => {
-  const booked = store.properties.find((property) => property.id === propertyId)!.booked[index]!;
+  const booked = seeded.find((property) => property.id === propertyId)!.booked[index]!;
   return `${day(booked.startOffset)}..${day(booked.endOffset)}`;
 };
 const firstBookedDay = (propertyId: number | undefined) =>
-  store.properties.find((property) => property.id === propertyId)!.booked[0]!.startOffset;
+  seeded.find((property) => property.id === propertyId)!.booked[0]!.startOffset;
 
 let owner = "";
 let agent = "";
@@ -136,6 +140,17 @@ describe("GET /vendor/reservations: the seeded stays by scope", () => {
       },
     });
     expect(all.find((entry) => entry.property.id === p2)!.arrival.check_in_information).toBeNull();
+  });
+});
+
+describe("the seeded stays and the seeded booked ranges", () => {
+  it("an upcoming stay replaces the range whose nights it takes; a cancelled one leaves its range booked", () => {
+    const ranges = (propertyId: number | undefined, from: typeof store.properties) =>
+      from.find((property) => property.id === propertyId)!.booked.map((booked) => booked.startOffset);
+    const [, second] = ranges(p1, seeded);
+    expect(ranges(p1, store.properties)).toEqual(ranges(p1, seeded).filter((start) => start !== second));
+    expect(ranges(p2, store.properties)).toEqual(ranges(p2, seeded).slice(1));
+    expect(ranges(p4, store.properties)).toEqual(ranges(p4, seeded));
   });
 });
 
