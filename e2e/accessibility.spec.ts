@@ -82,4 +82,23 @@ test.describe("accessibility (axe-core): zero violations on every page template"
     }
     expect(found).toEqual({});
   });
+
+  test("the owner's calendar of a property, at 360 and 1280 px", async ({ page, context, request }) => {
+    const login = await request.post(`${API_URL}/vendor/login_json`, {
+      form: { email: "owner@example.com", password: "password123" },
+    });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const mine = await request.get(`${API_URL}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
+    const { id } = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!;
+    await context.addCookies([{ name: "auth_token", value: token, url: SITE_URL }]);
+    const found: Record<string, unknown> = {};
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/owner/calendar/${id}`);
+      await expect(page.getByRole("button", { name: "Apply to these nights" })).toBeVisible();
+      const problems = await violations(page);
+      if (problems.length) found[width] = problems;
+    }
+    expect(found).toEqual({});
+  });
 });

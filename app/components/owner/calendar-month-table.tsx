@@ -14,6 +14,9 @@ const CELL_STYLES: Record<CalendarNight["status"], string> = {
     "border-muted/40 bg-surface text-ink [background-image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(86_97_115/0.18)_5px_7px)]",
 };
 
+/** A night gone by: greyed (with readable contrast), its status still in words. */
+const PAST_STYLE = "border-line bg-surface text-muted";
+
 export interface NightSelection {
   from: string;
   to: string;
@@ -100,7 +103,7 @@ function NightCell({
   const day = Number(night.date.slice(8));
   const ownPrice = night.price_source === "owner";
   const words = `${nightLabel(night.date)}: ${past ? "past, " : ""}${STATUS_WORDS[night.status].toLowerCase()}, ${formatPrice(night.price)}${ownPrice ? ", a price you set" : ""}`;
-  const look = `flex h-14 w-full flex-col items-start justify-between rounded-lg border px-[3px] py-0.5 text-left sm:h-16 sm:px-1.5 ${CELL_STYLES[night.status]} ${past ? "opacity-55" : ""} ${selected ? "outline-3 outline-offset-1 outline-brand-500" : ""}`;
+  const look = `flex h-14 w-full flex-col items-start justify-between rounded-lg border px-[3px] py-0.5 text-left sm:h-16 sm:px-1.5 ${past ? PAST_STYLE : CELL_STYLES[night.status]} ${selected ? "outline-3 outline-offset-1 outline-brand-500" : ""}`;
   const content = (
     <>
       <span aria-hidden="true" className="text-xs font-semibold">
