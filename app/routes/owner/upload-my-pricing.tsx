@@ -5,6 +5,7 @@ import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import { PropertyPicker } from "~/components/owner/property-picker";
+import { RateList } from "~/components/owner/rate-list";
 import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
@@ -153,48 +154,27 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
               {pricing.rates.length === 0 ? (
                 <p className="mt-4 text-sm">No seasonal rates yet.</p>
               ) : (
-                <div className="mt-4 overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Rates by date range</caption>
-                    <thead className="text-muted">
-                      <tr>
-                        <th className="py-2 pr-4 font-medium">First night</th>
-                        <th className="py-2 pr-4 font-medium">Last night</th>
-                        <th className="py-2 pr-4 font-medium">A night</th>
-                        <th className="py-2 pr-4 font-medium">Minimum stay</th>
-                        <th className="py-2">
-                          <span className="sr-only">Remove</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {pricing.rates.map((each) => (
-                        <tr key={each.start_date} className="border-t border-line">
-                          <td className="py-2 pr-4">{each.start_date}</td>
-                          <td className="py-2 pr-4">{each.end_date}</td>
-                          <td className="py-2 pr-4">{formatMoney(each.nightly_price, currency)}</td>
-                          <td className="py-2 pr-4">
-                            {each.minimum_stay} {each.minimum_stay === 1 ? "night" : "nights"}
-                          </td>
-                          <td className="py-2 text-right">
-                            <Form method="post">
-                              <input type="hidden" name="intent" value="remove-rate" />
-                              {propertyField}
-                              <input type="hidden" name="start_date" value={each.start_date} />
-                              <button
-                                type="submit"
-                                className="text-sm font-semibold text-danger underline-offset-4 hover:underline"
-                                disabled={busy}
-                              >
-                                Remove
-                                <span className="sr-only"> the rate from {each.start_date}</span>
-                              </button>
-                            </Form>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <div className="mt-4">
+                  <RateList
+                    rates={pricing.rates}
+                    currency={currency}
+                    label="Rates by date range"
+                    action={(each) => (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove-rate" />
+                        {propertyField}
+                        <input type="hidden" name="start_date" value={each.start_date} />
+                        <button
+                          type="submit"
+                          className="inline-flex min-h-10 items-center text-sm font-semibold text-danger underline-offset-4 hover:underline"
+                          disabled={busy}
+                        >
+                          Remove
+                          <span className="sr-only"> the rate from {each.start_date}</span>
+                        </button>
+                      </Form>
+                    )}
+                  />
                 </div>
               )}
               <Form method="post" className="mt-6 grid gap-4 border-t border-line pt-6" noValidate>
@@ -299,27 +279,12 @@ export default function UploadMyPricingPage({ loaderData, actionData }: Route.Co
                   <h3 className="font-semibold" id="preview-title">
                     Preview of {csv.preview.fileName}: {csv.preview.rates.length} rates
                   </h3>
-                  <div className="mt-2 max-h-80 overflow-auto rounded-xl border border-line">
-                    <table className="w-full text-left text-sm" aria-labelledby="preview-title">
-                      <thead className="sticky top-0 bg-surface text-muted">
-                        <tr>
-                          <th className="px-3 py-2 font-medium">First night</th>
-                          <th className="px-3 py-2 font-medium">Last night</th>
-                          <th className="px-3 py-2 font-medium">A night</th>
-                          <th className="px-3 py-2 font-medium">Minimum stay</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {csv.preview.rates.map((each) => (
-                          <tr key={each.start_date} className="border-t border-line">
-                            <td className="px-3 py-2">{each.start_date}</td>
-                            <td className="px-3 py-2">{each.end_date}</td>
-                            <td className="px-3 py-2">{formatMoney(each.nightly_price, currency)}</td>
-                            <td className="px-3 py-2">{each.minimum_stay}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                  <div className="mt-2 max-h-80 overflow-y-auto">
+                    <RateList
+                      rates={csv.preview.rates}
+                      currency={currency}
+                      label={`Rates in ${csv.preview.fileName}`}
+                    />
                   </div>
                   <Form method="post" className="mt-4 flex flex-wrap gap-3">
                     <input type="hidden" name="intent" value="save-csv" />
