@@ -95,6 +95,7 @@ const RESOURCES = [
   route("bookings/:id/calendar.ics", "routes/booking/booking-calendar.tsx", { id: "booking-calendar" }),
   route("owner/reservations.csv", "routes/owner/reservations-csv.tsx", { id: "owner-reservations-csv" }),
   route("owner/calendar/:id/calendar.ics", "routes/owner/owner-calendar-ics.tsx", { id: "owner-calendar-ics" }),
+  route("owner/geocode", "routes/owner/owner-geocode.tsx", { id: "owner-geocode" }),
 ];
 
 export default [

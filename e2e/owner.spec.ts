@@ -42,11 +42,12 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
     );
   await saveStep(page, /Step 2 of 7: Location/);
 
-  await page.getByRole("combobox", { name: "Destination" }).selectOption({ index: 1 });
-  await page.getByLabel("Street address").fill("12 Harbour Lane");
+  // The position comes from the address chosen among the suggestions (e2e/owner-location.spec.ts has the rest).
+  await page.getByRole("combobox", { name: "Destination" }).selectOption("algarve");
+  await page.getByRole("combobox", { name: "Street address" }).pressSequentially("12 Harbour Lane");
+  await page.getByRole("option", { name: "12 Harbour Lane, Algarve, Portugal" }).click();
+  await expect(page.getByLabel("Latitude")).toHaveValue("37.06643");
   await page.getByLabel("Postal code").fill("8600-315");
-  await page.getByLabel("Latitude").fill("37.10");
-  await page.getByLabel("Longitude").fill("-8.67");
   await saveStep(page, /Step 3 of 7: Capacity and rooms/);
 
   // Progress is kept across a reload, and saved steps stay open for editing.

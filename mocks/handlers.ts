@@ -2,6 +2,7 @@ import { authHandlers } from "./handlers/auth";
 import { bookingHandlers } from "./handlers/bookings";
 import { contactHandlers } from "./handlers/contact";
 import { exchangeRateHandlers } from "./handlers/exchange-rates";
+import { geocodeHandlers } from "./handlers/geocode";
 import { guestHandlers } from "./handlers/guest";
 import { identityProviderHandlers } from "./handlers/identity-providers";
 import { imageHandlers } from "./handlers/images";
@@ -27,6 +28,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
   return [
     ...postHandlers(base, store),
     ...placeHandlers(base, store),
+    ...geocodeHandlers(base, store),
     ...propertyHandlers(base, store),
     ...exchangeRateHandlers(base, store),
     ...authHandlers(base, store),

@@ -83,6 +83,7 @@ describe("app/routes.ts", () => {
       "bookings/:id/calendar.ics",
       "owner/calendar/:id/calendar.ics",
       "owner/reservations.csv",
+      "owner/geocode",
     ];
     const pages = [...SPEC_PATHS, ...beyondSpec];
     const expected = [...pages, "amp", ...pages.map((path) => `amp/${path}`), ...resources, "*"];

@@ -8,3 +8,4 @@ export * from "./schemas/properties";
 export * from "./schemas/owner";
 export * from "./schemas/owner-calendar";
 export * from "./schemas/reservations";
+export * from "./schemas/geocode";

@@ -7,6 +7,7 @@ import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
 import { getExchangeRates } from "~/api/exchange-rates.server";
+import { geocodeAddress } from "~/api/geocode.server";
 import * as owner from "~/api/owner.server";
 import { listReservations } from "~/api/owner-reservations.server";
 import { getPostBySlug, listPostCategories, listPosts } from "~/api/posts.server";
@@ -153,6 +154,12 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
     () => owner.connectChannelManager(api, {} as never),
   ],
   ["DELETE /vendor/channel-connection", "/vendor/channel-connection", "", () => owner.disconnectChannelManager(api)],
+  [
+    "GET /vendor/geocode",
+    "/vendor/geocode",
+    "?q=12+Harbour+Lane&destination=algarve",
+    () => geocodeAddress(api, "12 Harbour Lane", "algarve"),
+  ],
   [
     "GET /site-posts",
     "/site-posts",

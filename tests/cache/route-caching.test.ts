@@ -131,6 +131,8 @@ const RESOURCES: Record<string, Expected> = {
   "owner-reservations-csv": [() => "/owner/reservations.csv", [302, PERSONAL, null], 403],
   // A property's calendar file: its owner's only (a visitor signs in; a traveller finds nothing).
   "owner-calendar-ics": [(s) => `/owner/calendar/${s.property.id}/calendar.ics`, [302, PERSONAL, null], 404],
+  // Address suggestions for the publish wizard: owners only (a traveller's token is refused upstream).
+  "owner-geocode": [() => "/owner/geocode?q=12+Harbour+Lane%2C+Algarve", [401, PERSONAL, null], 403],
   "not-found": [() => "/no-such-page", [404, NEVER, null], 404],
 };
 

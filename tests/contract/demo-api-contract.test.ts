@@ -9,6 +9,7 @@ import { type ApiClient, createApiClient } from "~/api/client.server";
 import { sendContactMessage } from "~/api/contact.server";
 import { getDestination, listDestinations } from "~/api/destinations.server";
 import { getExchangeRates } from "~/api/exchange-rates.server";
+import { geocodeAddress } from "~/api/geocode.server";
 import {
   connectChannelManager,
   disconnectChannelManager,
@@ -37,6 +38,7 @@ import {
   searchProperties,
 } from "~/api/properties.server";
 import {
+  geocodeAnswerSchema,
   accessTokenAnswerSchema,
   availabilityAnswerSchema,
   bookingAnswerSchema,
@@ -811,6 +813,34 @@ describe("owners", () => {
     });
     expect(JSON.stringify(answer.body)).not.toContain(credentials.api_key);
     expectAnswer(channelConnectionAnswerSchema, answer);
+  });
+
+  it("GET /vendor/geocode", async () => {
+    const { result, answer } = await answerTo((api) => geocodeAddress(api, "12 Harbour Lane, Algarve", null), vendor);
+    expectAnswer(geocodeAnswerSchema, answer);
+    expect(result).toEqual({
+      success: true,
+      data: {
+        entities: [
+          // The street's own point, about 4 km from the Algarve's centre (37.09, -8.25).
+          {
+            label: "12 Harbour Lane, Algarve, Portugal",
+            latitude: 37.06643,
+            longitude: -8.28305,
+            destination_slug: "algarve",
+          },
+        ],
+      },
+    });
+    // Only the place: its centre (mocks/seed/places.ts); a street near a destination the query does not name.
+    const centre = await answerTo((api) => geocodeAddress(api, "algarve", null), vendor);
+    expect(centre.result).toMatchObject({
+      data: { entities: [{ label: "Algarve, Portugal", latitude: 37.09, longitude: -8.25 }] },
+    });
+    const near = await answerTo((api) => geocodeAddress(api, "12 Harbour Lane", "algarve"), vendor);
+    expect(near.result).toEqual(result);
+    const nothing = await answerTo((api) => geocodeAddress(api, "12 Harbour Lane", null), vendor);
+    expect(nothing.result).toEqual({ success: true, data: { entities: [] } });
   });
 
   it("DELETE /vendor/channel-connection", async () => {

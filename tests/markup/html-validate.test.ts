@@ -168,6 +168,41 @@ describe("every kind of page is valid HTML", () => {
     expect(found).toEqual({});
   });
 
+  it("the owner pages of issue 21's items 4 to 6: the location step, pricing, check-in and the channel manager", async () => {
+    const login = await fetch(`${API}/vendor/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "agent@example.com", password: "password123" }),
+    });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const basics = {
+      title: "Markup Check Cottage",
+      category_id: 1,
+      summary: "A cottage whose pages are checked for valid HTML.",
+      description:
+        "A cottage of two rooms under a slate roof, a garden down to the river and a bench by the door for the evening sun.",
+    };
+    await fetch(`${API}/vendor/property-draft`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ step: "basics", values: basics }),
+    });
+    const found: Record<string, string[]> = {};
+    for (const [path, headers] of [
+      ["/publish-my-property?step=location", DESKTOP],
+      ["/publish-my-property?step=location", PHONE],
+      ["/upload-my-pricing", PHONE],
+      ["/check-in-information", PHONE],
+      ["/channel-manager-connection", DESKTOP],
+    ] as const) {
+      const { status, html } = await page(path, { ...headers, Cookie: `auth_token=${token}` });
+      expect(status, path).toBe(200);
+      const wrong = await problems(html);
+      if (wrong.length) found[path] = wrong;
+    }
+    expect(found).toEqual({});
+  });
+
   it("a post", async () => {
     const { status, html } = await page(await postPath());
     expect(status).toBe(200);

@@ -4,6 +4,7 @@ import { action as channelAction, loader as channelLoader } from "~/routes/owner
 import { action as checkInAction, loader as checkInLoader } from "~/routes/owner/check-in-information";
 import { action as publishAction, loader as publishLoader } from "~/routes/owner/publish-my-property";
 import { action as pricingAction, loader as pricingLoader } from "~/routes/owner/upload-my-pricing";
+import { loader as geocodeLoader } from "~/routes/owner/owner-geocode";
 import { day, yearFromNow } from "../support/clock";
 import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
 
@@ -239,6 +240,114 @@ describe("/publish-my-property", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ files: "holiday.png is not a JPEG, PNG or WebP picture." });
     expect(requests.filter((url) => url.pathname === "/vendor/uploads")).toEqual([]);
+  });
+});
+
+describe("/publish-my-property, the location step: an address found and chosen, never coordinates typed", () => {
+  const BASICS = {
+    intent: "save",
+    step: "basics",
+    title: "Harbour Lane Cottage",
+    category_id: "1",
+    summary: "A fisherman's cottage two streets from the harbour.",
+    description:
+      "Thick white walls that keep the summer out, a kitchen onto a courtyard with a lemon tree, two bedrooms and the harbour two streets away.",
+  };
+  const TYPED = {
+    intent: "save",
+    step: "location",
+    destination_slug: "algarve",
+    address: "12 Harbour Lane",
+    postal_code: "8600-315",
+    latitude: "",
+    longitude: "",
+  };
+
+  it("Find the address answers the matches near the destination chosen, keeps what was typed, and saves nothing", async () => {
+    const agent = await signIn("agent@example.com");
+    expect(((await publishAction(args("/publish-my-property", agent, BASICS).value)) as Response).status).toBe(303);
+    const saves = captured("PUT", "/vendor/property-draft");
+    const found = answer(
+      await publishAction(args("/publish-my-property?step=location", agent, { ...TYPED, find_address: "1" }).value),
+    );
+    expect(found.init?.status).toBe(200);
+    expect(found.data.places).toEqual([
+      {
+        label: "12 Harbour Lane, Algarve, Portugal",
+        latitude: 37.06643,
+        longitude: -8.28305,
+        destination_slug: "algarve",
+      },
+    ]);
+    expect(found.data.values).toMatchObject({ address: "12 Harbour Lane", postal_code: "8600-315" });
+    expect(
+      requests.some((url) => url.pathname === "/vendor/geocode" && url.searchParams.get("destination") === "algarve"),
+    ).toBe(true);
+
+    const none = answer(
+      await publishAction(
+        args("/publish-my-property?step=location", agent, { ...TYPED, destination_slug: "", find_address: "1" }).value,
+      ),
+    );
+    expect(none.init?.status).toBe(422);
+    expect(none.data.fieldErrors).toEqual({
+      address: "No match for this address. Add the town or choose the destination, or place the pin on the map.",
+    });
+    expect(saves).toEqual([]);
+  });
+
+  it("the match chosen is saved as the coordinates; without one the step asks for the address or the pin", async () => {
+    const agent = await signIn("agent@example.com");
+    expect(((await publishAction(args("/publish-my-property", agent, BASICS).value)) as Response).status).toBe(303);
+    const saves = captured("PUT", "/vendor/property-draft");
+    const missing = answer(await publishAction(args("/publish-my-property?step=location", agent, TYPED).value));
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data.fieldErrors).toEqual({
+      latitude: "Find your address and choose it, or place the pin on the map.",
+      longitude: "Find your address and choose it, or place the pin on the map.",
+    });
+    const chosen = (await publishAction(
+      args("/publish-my-property?step=location", agent, { ...TYPED, place: "37.06643,-8.28305" }).value,
+    )) as Response;
+    expect(chosen.status).toBe(303);
+    expect(saves).toEqual([
+      {
+        step: "location",
+        values: {
+          destination_slug: "algarve",
+          address: "12 Harbour Lane",
+          postal_code: "8600-315",
+          latitude: 37.06643,
+          longitude: -8.28305,
+        },
+      },
+    ]);
+  });
+});
+
+describe("/owner/geocode: the address field's suggestions", () => {
+  it("answers a signed-in owner's suggestions as private JSON, nothing to a visitor without a session", async () => {
+    const agent = await signIn("agent@example.com");
+    const suggested = await geocodeLoader(args("/owner/geocode?q=12+Harbour+Lane%2C+Algarve", agent).value);
+    expect(suggested.status).toBe(200);
+    expect(suggested.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await suggested.json()).toEqual({
+      suggestions: [
+        {
+          label: "12 Harbour Lane, Algarve, Portugal",
+          latitude: 37.06643,
+          longitude: -8.28305,
+          destination_slug: "algarve",
+        },
+      ],
+    });
+    const short = await geocodeLoader(args("/owner/geocode?q=12", agent).value);
+    expect(await short.json()).toEqual({ suggestions: [] });
+    expect(requests.filter((url) => url.pathname === "/vendor/geocode")).toHaveLength(1);
+
+    const visitor = await geocodeLoader(args("/owner/geocode?q=12+Harbour+Lane%2C+Algarve", undefined).value);
+    expect(visitor.status).toBe(401);
+    expect(requests.filter((url) => url.pathname === "/vendor/geocode")).toHaveLength(1);
   });
 });
 

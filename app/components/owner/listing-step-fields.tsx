@@ -11,6 +11,8 @@ import {
   pictureAlt,
 } from "~/lib/owner/listing-steps";
 import { Picture } from "~/components/picture";
+import { type DestinationChoice, LocationFields } from "~/components/owner/location-fields";
+import type { PlaceSuggestion } from "~/lib/owner/place-suggestions";
 
 export type FormValues = Record<string, string | string[]>;
 type Errors = Record<string, string | undefined>;
@@ -24,9 +26,11 @@ interface StepFieldsProps {
   values: FormValues;
   errors: Errors;
   categories: Choice[];
-  destinations: Choice[];
+  destinations: DestinationChoice[];
   pictures: { id: string; url: string }[];
   apiOrigin: string;
+  /** The location step's matches for Find the address (without JavaScript). */
+  places?: PlaceSuggestion[];
 }
 
 const text = (values: FormValues, name: string) => {
@@ -68,6 +72,7 @@ export function ListingStepFields({
   destinations,
   pictures,
   apiOrigin,
+  places,
 }: StepFieldsProps) {
   const input = "field-input";
   switch (step) {
@@ -117,73 +122,7 @@ export function ListingStepFields({
         </>
       );
     case "location":
-      return (
-        <>
-          <Field name="destination_slug" label="Destination" errors={errors}>
-            {(props) => (
-              <select {...props} defaultValue={text(values, "destination_slug")} className={input}>
-                <option value="">Choose…</option>
-                {destinations.map((destination) => (
-                  <option key={destination.value} value={destination.value}>
-                    {destination.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="address"
-            label="Street address"
-            errors={errors}
-            hint="Only guests with a booking see the exact address."
-          >
-            {(props) => (
-              <input
-                type="text"
-                {...props}
-                defaultValue={text(values, "address")}
-                className={input}
-                autoComplete="street-address"
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field name="postal_code" label="Postal code" errors={errors}>
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  defaultValue={text(values, "postal_code")}
-                  className={input}
-                  autoComplete="postal-code"
-                />
-              )}
-            </Field>
-            <Field name="latitude" label="Latitude" errors={errors}>
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  defaultValue={text(values, "latitude")}
-                  className={input}
-                  inputMode="decimal"
-                />
-              )}
-            </Field>
-            <Field name="longitude" label="Longitude" errors={errors}>
-              {(props) => (
-                <input
-                  type="text"
-                  {...props}
-                  defaultValue={text(values, "longitude")}
-                  className={input}
-                  inputMode="decimal"
-                />
-              )}
-            </Field>
-          </div>
-        </>
-      );
+      return <LocationFields values={values} errors={errors} destinations={destinations} places={places} />;
     case "capacity":
       return (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -39,11 +39,13 @@ const money = (label: string, min: number) =>
       .refine((value) => value <= 100_000, `The ${label} is at most 100,000.`),
   );
 
-const coordinate = (label: string, example: string, limit: number) =>
+/** The pin's position: filled by choosing an address or placing the pin, never typed, so that is what a missing one asks for. */
+const PLACE_THE_PIN = "Find your address and choose it, or place the pin on the map.";
+const coordinate = (label: string, limit: number) =>
   z.preprocess(
     blankIsMissing,
     z.coerce
-      .number({ error: `Enter the ${label}, like ${example}.` })
+      .number({ error: PLACE_THE_PIN })
       .min(-limit, `The ${label} is between -${limit} and ${limit}.`)
       .max(limit, `The ${label} is between -${limit} and ${limit}.`),
   );
@@ -77,8 +79,8 @@ export const STEP_SCHEMAS = {
     destination_slug: z.string().trim().min(1, "Choose the destination your property is in."),
     address: z.string().trim().min(5, "Enter the street address.").max(200),
     postal_code: z.string().trim().min(2, "Enter the postal code.").max(12, "Enter the postal code."),
-    latitude: coordinate("latitude", "38.72", 90),
-    longitude: coordinate("longitude", "-9.14", 180),
+    latitude: coordinate("latitude", 90),
+    longitude: coordinate("longitude", 180),
   }),
   capacity: z
     .object({

@@ -238,7 +238,8 @@ export default function ChannelManagerConnectionPage({ loaderData, actionData }:
               {...input("api_key")}
               {...fieldAria("channel-api_key", errors.api_key, "hint")}
               type="password"
-              autoComplete="off"
+              // Never the owner's own password filled in here: a key of another site's.
+              autoComplete="new-password"
             />
           </FormField>
           <div className="flex flex-wrap gap-3">

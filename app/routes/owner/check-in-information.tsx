@@ -168,7 +168,7 @@ export default function CheckInInformationPage({ loaderData, actionData }: Route
               </FormField>
             </div>
             <FormField id="checkin-address" label="Address" error={errors.address}>
-              <input type="text" {...input("address")} autoComplete="street-address" defaultValue={value("address")} />
+              <input type="text" {...input("address")} autoComplete="address-line1" defaultValue={value("address")} />
             </FormField>
             <FormField
               id="checkin-address_details"

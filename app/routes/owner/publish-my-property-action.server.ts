@@ -20,6 +20,8 @@ import { formText, formTexts } from "~/lib/form-fields";
 import { LISTING_DRAFT } from "~/lib/resumable-forms";
 import { type FormCall, returningTo, sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
 import type { ApiFailure } from "~/api/client.server";
+import { geocodeAddress } from "~/api/geocode.server";
+import { MAX_ADDRESS_QUERY, type PlaceSuggestion, parsePlaceValue } from "~/lib/owner/place-suggestions";
 
 export type StepFormValues = Record<string, string | string[]>;
 export interface Picture {
@@ -33,6 +35,8 @@ export interface ListingActionData {
   pictures?: Picture[];
   fieldErrors: Record<string, string | undefined>;
   formError: string | null;
+  /** The location step's Find the address without JavaScript: the matches to choose from. */
+  places?: PlaceSuggestion[];
 }
 
 /** The named fields each step posts; amenities is a list, pictures travel separately. */
@@ -130,6 +134,44 @@ async function savePictures(call: FormCall, form: FormData) {
 }
 
 /**
+ * Find the address (the location step without JavaScript): the address as typed, looked up near
+ * the destination chosen, comes back with its matches to choose from; nothing is saved.
+ */
+async function findAddress(call: FormCall, form: FormData) {
+  const values = formValues(form, "location");
+  const address = typeof values.address === "string" ? values.address.trim() : "";
+  const reply = (init: Partial<ListingActionData>, status: number) =>
+    data<ListingActionData>(
+      { step: "location", values, fieldErrors: {}, formError: null, places: [], ...init },
+      { status },
+    );
+  if (address.length < 5) return reply({ fieldErrors: { address: "Enter the street address, then find it." } }, 400);
+  const destination = typeof values.destination_slug === "string" ? values.destination_slug : "";
+  const found = await geocodeAddress(
+    call.context.get(apiContext),
+    address.slice(0, MAX_ADDRESS_QUERY),
+    destination || null,
+  );
+  if (!found.success) {
+    if (found.status === 401 || found.status === 403) return refusedStep(call, form, "location", found);
+    return reply(
+      { formError: "The address could not be looked up right now. Place the pin on the map, or try again." },
+      502,
+    );
+  }
+  if (found.data.entities.length === 0)
+    return reply(
+      {
+        fieldErrors: {
+          address: "No match for this address. Add the town or choose the destination, or place the pin on the map.",
+        },
+      },
+      422,
+    );
+  return reply({ places: found.data.entities }, 200);
+}
+
+/**
  * The listing form's action: each step is checked on its own and saved to the upstream draft
  * (so progress survives a reload or another device), then the owner goes on to the next step.
  * Errors come back with everything typed kept; pictures are uploaded as they are added. A
@@ -196,7 +238,11 @@ export async function listingAction(request: Request, url: URL, context: Readonl
     );
   if (step === "pictures") return savePictures(call, form);
 
+  if (step === "location" && form.has("find_address")) return findAddress(call, form);
   const values = formValues(form, step);
+  // A match chosen from Find the address (without JavaScript) is where the pin goes.
+  const chosen = step === "location" ? parsePlaceValue(formText(form, "place")) : null;
+  if (chosen) Object.assign(values, chosen);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
   if (!parsed.success)
     return data<ListingActionData>(

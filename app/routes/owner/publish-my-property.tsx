@@ -117,6 +117,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       ? destinations.data.entities.map((destination) => ({
           value: destination.slug,
           label: `${destination.name}, ${destination.country}`,
+          ...(destination.latitude !== undefined && destination.longitude !== undefined
+            ? { centre: { lat: destination.latitude, lng: destination.longitude } }
+            : {}),
         }))
       : [],
     apiOrigin: new URL(getEnv().API_BASE_URL).origin,
@@ -286,6 +289,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
               destinations={loaderData.destinations}
               pictures={pictures}
               apiOrigin={loaderData.apiOrigin}
+              places={kept?.places}
             />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
               {back ? (

@@ -152,8 +152,8 @@ describe("step rules", () => {
       destination_slug: "Choose the destination your property is in.",
       address: "Enter the street address.",
       postal_code: "Enter the postal code.",
-      latitude: "Enter the latitude, like 38.72.",
-      longitude: "Enter the longitude, like -9.14.",
+      latitude: "Find your address and choose it, or place the pin on the map.",
+      longitude: "Find your address and choose it, or place the pin on the map.",
     });
     expect(
       fieldErrors("location", {
