@@ -40,6 +40,7 @@ describe("stayCalendar", () => {
       "DESCRIPTION:Booking HB-100007\\, 2 guests.\\nCheck in from 15:00\\, check out",
       "  by 10:00. Details: https://hideaways.test/bookings/7",
       "URL;VALUE=URI:https://hideaways.test/bookings/7",
+      "STATUS:CONFIRMED",
       "END:VEVENT",
       "END:VCALENDAR",
       "",
