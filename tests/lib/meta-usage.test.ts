@@ -80,7 +80,8 @@ describe("every page's meta comes from app/lib/meta.ts", () => {
         wrong.push(`${entry.file}: ${kinds.join()} "${title?.title}"`);
     }
     expect(wrong).toEqual([]);
-  });
+    // It imports every route module through Vite's transform: seconds of work, more on a busy machine.
+  }, 60_000);
 
   it("no head tag is written by hand outside app/lib/meta.ts", () => {
     const sources = (dir: string): string[] =>
