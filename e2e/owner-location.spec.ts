@@ -140,6 +140,8 @@ for (const [viewName, view] of [
       else await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
       const pin = page.getByTestId("location-pin");
       await expect(pin).toBeVisible();
+      // The suggestions for what was typed close once the pin is placed.
+      await expect(page.getByRole("listbox", { name: "Addresses found" })).toBeHidden();
       await expect(page.getByLabel("Latitude")).not.toHaveValue("");
       const placed = await coordinates(page);
       expect(Math.abs(Number(placed.latitude) - ALGARVE.latitude)).toBeLessThan(0.05);

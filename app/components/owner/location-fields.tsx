@@ -325,6 +325,8 @@ export function LocationFields({
           moveTo={chosenAt}
           styleUrl={env?.MAP_STYLE_URL}
           onPin={(point) => {
+            // A tap on the map moves no focus, so the address list would stay open over the form.
+            setOpen(false);
             setPin(point);
             setPlaceChoice("");
             setStatus(`Pin placed at ${coordinateText(point.lat)}, ${coordinateText(point.lng)}.`);
