@@ -36,7 +36,7 @@ for (const { javaScriptEnabled, name, offset } of VARIANTS) {
       await page.goto(`/properties/${home.id}/${home.slug}/checkout?${stay}`);
       const params = new URLSearchParams(stay);
       await expect(page.getByRole("alert")).toHaveText(
-        `Your stay from ${longDate(params.get("check_in")!)} to ${longDate(params.get("check_out")!)} is no longer available: another guest has booked some of its nights. Choose other dates`,
+        `Your stay from ${longDate(params.get("check_in")!)} to ${longDate(params.get("check_out")!)} is no longer available: some of its nights were booked or closed by the host. Choose other dates`,
       );
       await expect(page.getByRole("link", { name: "Choose other dates" })).toHaveAttribute(
         "href",
@@ -63,7 +63,7 @@ for (const { javaScriptEnabled, name, offset } of VARIANTS) {
       const params = new URLSearchParams(stay);
       const dates = summary.getByRole("link", { name: /^Dates: / });
       await expect(dates).toHaveText(
-        `Dates: Your stay from ${longDate(params.get("check_in")!)} to ${longDate(params.get("check_out")!)} is no longer available: another guest has booked some of its nights. Please choose other dates.`,
+        `Dates: Your stay from ${longDate(params.get("check_in")!)} to ${longDate(params.get("check_out")!)} is no longer available: some of its nights were booked or closed by the host. Please choose other dates.`,
       );
       await expect(dates).toHaveAttribute("href", "#stay-check_in");
       await expect(page.getByLabel("First name")).toHaveValue("Rosa");

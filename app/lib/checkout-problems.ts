@@ -21,7 +21,7 @@ interface CheckoutAnswer {
 
 /** A stay whose nights were booked by someone else, said the same way on arrival and after a post. */
 export function takenStayMessage(stay: { check_in: string; check_out: string }): string {
-  return `Your stay from ${formatDate(stay.check_in)} to ${formatDate(stay.check_out)} is no longer available: another guest has booked some of its nights.`;
+  return `Your stay from ${formatDate(stay.check_in)} to ${formatDate(stay.check_out)} is no longer available: some of its nights were booked or closed by the host.`;
 }
 
 /** The summary's words above its list: the form's own message, and that a new card is typed again. */

@@ -33,12 +33,12 @@ describe("the checkout's error summary", () => {
       {
         targetId: STAY_CHECK_IN_ID,
         label: "Dates",
-        message: `Your stay from ${formatDate(STAY.check_in)} to ${formatDate(STAY.check_out)} is no longer available: another guest has booked some of its nights. Please choose other dates.`,
+        message: `Your stay from ${formatDate(STAY.check_in)} to ${formatDate(STAY.check_out)} is no longer available: some of its nights were booked or closed by the host. Please choose other dates.`,
       },
     ]);
     expect(STAY_CHECK_IN_ID).toBe("stay-check_in");
     expect(takenStayMessage(STAY)).toBe(
-      `Your stay from ${formatDate(STAY.check_in)} to ${formatDate(STAY.check_out)} is no longer available: another guest has booked some of its nights.`,
+      `Your stay from ${formatDate(STAY.check_in)} to ${formatDate(STAY.check_out)} is no longer available: some of its nights were booked or closed by the host.`,
     );
   });
 
