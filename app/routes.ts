@@ -63,6 +63,8 @@ function pages(name: (page: string) => { id: string }): RouteConfigEntry[] {
     ]),
 
     // Owners and agents
+    route("owner/listings", "routes/owner/owner-listings.tsx", name("owner-listings")),
+    route("owner/listings/:id", "routes/owner/owner-listing.tsx", name("owner-listing")),
     route("publish-my-property", "routes/owner/publish-my-property.tsx", name("publish-my-property")),
     route("upload-my-pricing", "routes/owner/upload-my-pricing.tsx", name("upload-my-pricing")),
     route("check-in-information", "routes/owner/check-in-information.tsx", name("check-in-information")),

@@ -69,6 +69,7 @@ test.describe("accessibility (axe-core): zero violations on every page template"
     for (const path of [
       "/wishlists",
       "/profile",
+      "/owner/listings",
       "/publish-my-property",
       "/upload-my-pricing",
       "/check-in-information",

@@ -17,6 +17,7 @@ import { twoFactorHandlers } from "./handlers/two-factor";
 import { vendorHandlers } from "./handlers/vendor";
 import { vendorCalendarHandlers } from "./handlers/vendor-calendar";
 import { vendorReservationHandlers } from "./handlers/vendor-reservations";
+import { vendorListingHandlers } from "./handlers/vendor-listings";
 import { type Store, createStore } from "./store";
 
 /**
@@ -42,6 +43,7 @@ export function createHandlers(baseUrl: string, store: Store = createStore()) {
     ...vendorHandlers(base, store),
     ...vendorCalendarHandlers(base, store),
     ...vendorReservationHandlers(base, store),
+    ...vendorListingHandlers(base, store),
     ...imageHandlers(base),
     ...recaptchaHandlers(base),
     ...identityProviderHandlers(base),

@@ -1,6 +1,14 @@
 import { IMAGE_BASE_TOKEN } from "./seed/posts";
 import { categoryAverages, newestReviewsFirst } from "./seed/reviews";
-import { type BookingRecord, type PostRecord, type PropertyRecord, type Store, type WishlistRecord } from "./store";
+import {
+  type BookingRecord,
+  type PostRecord,
+  type PropertyRecord,
+  type Store,
+  type WishlistRecord,
+  listedProperties,
+  listedProperty,
+} from "./store";
 
 /** How many of the newest reviews GET /properties/{id} carries; GET /properties/{id}/reviews pages them all. */
 const NEWEST_REVIEWS_IN_DETAILS = 3;
@@ -108,7 +116,7 @@ export function createSerializers(store: Store, origin: string) {
         image_url: image("destinations", destination.slug),
         intro: destination.intro,
         highlights: destination.highlights,
-        property_count: store.properties.filter((property) => property.destinationSlug === slug).length,
+        property_count: listedProperties(store).filter((property) => property.destinationSlug === slug).length,
         latitude: destination.latitude,
         longitude: destination.longitude,
       };
@@ -122,14 +130,14 @@ export function createSerializers(store: Store, origin: string) {
         name: category.name,
         description: category.description,
         image_url: image("categories", category.slug),
-        property_count: store.properties.filter((property) => property.categoryId === id).length,
+        property_count: listedProperties(store).filter((property) => property.categoryId === id).length,
       };
     },
     wishlist: (wishlist: WishlistRecord) => ({
       id: wishlist.id,
       name: wishlist.name,
       properties: wishlist.propertyIds
-        .map((id) => store.properties.find((property) => property.id === id))
+        .map((id) => listedProperty(store, id))
         .filter((property): property is PropertyRecord => Boolean(property))
         .map(propertySummary),
     }),

@@ -3,6 +3,7 @@ import { type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, se
 import { DESTINATIONS, PROPERTY_CATEGORIES } from "./seed/places";
 import { POST_CATEGORIES, type PostRecord, seedPosts } from "./seed/posts";
 import { seedBookings } from "./seed/bookings";
+import { seedListingDrafts, seedPausedListings } from "./seed/owner-listings";
 import { type PropertyRecord, seedProperties } from "./seed/properties";
 
 export interface BookingRecord {
@@ -94,7 +95,8 @@ export function createStore({
   logMail = (_line: string): void => undefined,
 } = {}) {
   const random = createRandom(seed);
-  const properties = seedProperties(random);
+  const seeded = seedProperties(random);
+  const properties = [...seeded, ...seedPausedListings(seeded.length + 1)];
   const posts = seedPosts(random);
   const store = {
     today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
@@ -115,7 +117,7 @@ export function createStore({
     /** pending-login token (login_json of a two-factor account) -> the sign-in waiting for its code */
     pendingLogins: new Map<string, PendingLoginRecord>(),
     /** user id -> the listing they are writing, step by step */
-    listingDrafts: new Map<number, Record<string, unknown>>(),
+    listingDrafts: seedListingDrafts(),
     /** picture id -> an uploaded picture */
     uploads: new Map<string, UploadRecord>(),
     /** user id -> their channel-manager connection */
@@ -156,6 +158,20 @@ export function userForRequest(store: Store, request: Request): UserRecord | und
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   const userId = token ? store.tokens.get(token) : undefined;
   return userId === undefined ? undefined : store.users.find((user) => user.id === userId);
+}
+
+export type ListingStatus = "published" | "paused";
+
+export const statusOf = (property: PropertyRecord): ListingStatus => (property.paused ? "paused" : "published");
+
+/** What guests see: published properties only; a paused one is hidden until its owner publishes it again. */
+export function listedProperties(store: Store): PropertyRecord[] {
+  return store.properties.filter((property) => !property.paused);
+}
+
+/** A published property by id, as guests may see and book it. */
+export function listedProperty(store: Store, id: unknown): PropertyRecord | undefined {
+  return store.properties.find((property) => property.id === Number(id) && !property.paused);
 }
 
 export function nextId(items: readonly { id: number }[]): number {

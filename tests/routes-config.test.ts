@@ -71,6 +71,9 @@ describe("app/routes.ts", () => {
       "set-password",
       "owner/calendar/:id",
       "owner/reservations",
+      // Issue 21: the owner's listings and a listing's edit page.
+      "owner/listings",
+      "owner/listings/:id",
     ];
     const resources = [
       "consent",

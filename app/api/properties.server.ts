@@ -11,13 +11,20 @@ import {
 } from "~/api/schemas";
 import { type SearchFilters, propertyQuery } from "~/lib/property-search";
 
+const propertyKey = (id: number) => `GET /properties/${id}`;
+
 /** Shared between visitors for a few seconds (UPSTREAM_CACHE_MS): the page is public. */
 export async function getProperty(api: ApiClient, id: number) {
   return payloadOf(
-    await publicAnswers().get(`GET /properties/${id}`, propertyAnswerSchema, () =>
+    await publicAnswers().get(propertyKey(id), propertyAnswerSchema, () =>
       callApi("GET /properties/{id}", propertyAnswerSchema, () => api.http.get(`properties/${id}`).json()),
     ),
   );
+}
+
+/** After its owner changed it (a step saved, paused, unpaused): guests get the property afresh. */
+export async function forgetProperty(id: number) {
+  await publicAnswers().forget(propertyKey(id));
 }
 
 /**

@@ -9,3 +9,4 @@ export * from "./schemas/owner";
 export * from "./schemas/owner-calendar";
 export * from "./schemas/reservations";
 export * from "./schemas/geocode";
+export * from "./schemas/owner-listings";

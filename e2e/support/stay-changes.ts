@@ -70,9 +70,11 @@ async function ownerToken(request: APIRequestContext): Promise<string> {
 export async function ownersFreeHome(request: APIRequestContext, query: string, index: number): Promise<Home> {
   const token = await ownerToken(request);
   const answer = await request.get(`${API_URL}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
-  const { entities } = ((await answer.json()) as { data: { entities: Home[] } }).data;
+  const { entities } = ((await answer.json()) as { data: { entities: (Home & { status: string })[] } }).data;
   const free: Home[] = [];
-  for (const home of entities) if ((await quoteOf(request, home, query)).available) free.push(home);
+  // A paused home is not bookable (issue 21): only published ones are asked for a quote.
+  for (const home of entities.filter(({ status }) => status === "published"))
+    if ((await quoteOf(request, home, query)).available) free.push(home);
   const home = free[index];
   if (!home) throw new Error(`the demo owner has no free home ${index} for ${query}`);
   return home;

@@ -2,7 +2,7 @@ import { http } from "msw";
 import { passwordLink, sendMail } from "../outbox";
 import { quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
-import { type Store, type UserRecord, nextId } from "../store";
+import { type Store, type UserRecord, listedProperty, nextId } from "../store";
 import { isCardNumber } from "../validation/card-number";
 import { fail, notFound, ok, originOf, readForm, requireUser } from "./respond";
 
@@ -44,7 +44,7 @@ export function bookingHandlers(base: string, store: Store) {
       if (booking) return ok(serialize.booking(booking), 201);
     }
     const form = await readForm(request);
-    const property = store.properties.find((candidate) => candidate.id === Number(form.get("property_id")));
+    const property = listedProperty(store, form.get("property_id"));
     if (!property) return fail(422, "Choose a property.", { property_id: ["Unknown property."] });
     const checkIn = form.get("check_in");
     const checkOut = form.get("check_out");

@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { createSerializers } from "../serialize";
-import { type Store, nextId } from "../store";
+import { type Store, listedProperty, nextId } from "../store";
 import { fail, notFound, ok, originOf, pageParams, paginate, readForm, requireUser } from "./respond";
 
 /** SPEC 7 wishlists and saved payment methods of the signed-in guest. */
@@ -54,7 +54,7 @@ export function guestHandlers(base: string, store: Store) {
       const user = requireUser(store, request);
       if (user instanceof Response) return user;
       const propertyId = Number(params.id);
-      if (!store.properties.some((property) => property.id === propertyId)) return notFound("Property");
+      if (!listedProperty(store, propertyId)) return notFound("Property");
       const wishlistId = Number((await readForm(request)).get("wishlist_id"));
       const wishlist = store.wishlists.find((candidate) => candidate.id === wishlistId && candidate.userId === user.id);
       if (!wishlist) return fail(422, "Choose one of your wishlists.", { wishlist_id: ["Unknown wishlist."] });

@@ -3,7 +3,14 @@ import { blockedRanges } from "../calendar";
 import { EXCHANGE_RATES, convertAmount, isKnownCurrency } from "../exchange-rates";
 import { isAvailable, isIsoDate, quoteFor, stayErrors } from "../pricing";
 import { createSerializers } from "../serialize";
-import { type PropertyRecord, type Store, dayFromToday, daysFromToday } from "../store";
+import {
+  type PropertyRecord,
+  type Store,
+  dayFromToday,
+  daysFromToday,
+  listedProperties,
+  listedProperty,
+} from "../store";
 import { fail, intParam, notFound, ok, originOf, pageParams, paginate } from "./respond";
 
 const SORTS = ["recommended", "price_asc", "price_desc", "rating"] as const;
@@ -49,7 +56,7 @@ function parseBounds(raw: string | null): [number, number, number, number] | nul
 
 /** Designed: property search, details, availability and quotes (docs/api.md, Properties). */
 export function propertyHandlers(base: string, store: Store) {
-  const findProperty = (id: unknown) => store.properties.find((property) => property.id === Number(id));
+  const findProperty = (id: unknown) => listedProperty(store, id);
 
   return [
     http.get(`${base}/properties`, ({ request }) => {
@@ -91,7 +98,7 @@ export function propertyHandlers(base: string, store: Store) {
       };
       const price = (property: PropertyRecord) => comparablePrice(property, currency, stayOf(property)?.nightly_price);
 
-      const results = store.properties.filter((property) => {
+      const results = listedProperties(store).filter((property) => {
         if (!matchesText(store, property, query.get("destination") ?? "")) return false;
         if (numbers.guests !== undefined && property.maxGuests < numbers.guests) return false;
         if (numbers.min_price !== undefined && price(property) < numbers.min_price) return false;

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { pictureAnswer } from "./images";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
-import { type PropertyRecord, type Store, type UserRecord, nextId, userForRequest } from "../store";
+import { type PropertyRecord, type Store, type UserRecord, nextId, statusOf, userForRequest } from "../store";
 import { CHECK_IN_RULES } from "../validation/check-in";
 import { fieldErrors } from "../validation/fields";
 import { CANCELLATION_POLICIES, LISTING_RULES, STEP_RULES, isListingStep } from "../validation/listing";
@@ -29,7 +29,7 @@ export function requireVendor(store: Store, request: Request): UserRecord | Resp
   return user;
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
+export async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
   try {
     const body = (await request.json()) as unknown;
     return body && typeof body === "object" && !Array.isArray(body)
@@ -99,6 +99,7 @@ export function vendorHandlers(base: string, store: Store) {
       return ok({
         entities: owned.map((property) => ({
           ...serialize.propertySummary(property),
+          status: statusOf(property),
           has_check_in_information: Boolean(property.checkInInformation),
           rate_count: property.rates?.length ?? 0,
         })),

@@ -55,6 +55,8 @@ export interface PropertyRecord {
   blockedNights?: Set<string>;
   /** Nightly prices the owner set night by night (YYYY-MM-DD -> price), over rates and seasons. */
   nightPrices?: Map<string, number>;
+  /** Paused by its owner: hidden from search, its page and bookings until published again. */
+  paused?: boolean;
 }
 
 const CATEGORIES_BY_SETTING: Record<DestinationSeed["setting"], number[]> = {

@@ -85,6 +85,8 @@ const PAGES: Record<string, Expected> = {
   "legacy-checkout": [(s) => `/checkout?id=${s.property.id}&slug=${s.property.slug}`, [301, NEVER, null], 301],
   rental: [() => "/rentals/algarve", [200, ARTICLE, PRICE_PAGE_VARY], 200],
   // Owner pages: personal for everyone; a visitor sees the sign-in gate.
+  "owner-listings": [() => "/owner/listings", [200, PERSONAL, null], 200],
+  "owner-listing": [(s) => `/owner/listings/${s.property.id}`, [200, PERSONAL, null], 200],
   "publish-my-property": [() => "/publish-my-property", [200, PERSONAL, null], 200],
   "upload-my-pricing": [() => "/upload-my-pricing", [200, PERSONAL, null], 200],
   "check-in-information": [() => "/check-in-information", [200, PERSONAL, null], 200],

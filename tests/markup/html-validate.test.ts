@@ -203,6 +203,24 @@ describe("every kind of page is valid HTML", () => {
     expect(found).toEqual({});
   });
 
+  it("the signed-in owner's listings and a listing's edit page, each step of it", async () => {
+    const login = await fetch(`${API}/vendor/login_json`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
+    });
+    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const signedIn = { ...DESKTOP, Cookie: `auth_token=${token}` };
+    const steps = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"];
+    const found: Record<string, string[]> = {};
+    for (const path of ["/owner/listings", ...steps.map((step) => `/owner/listings/1?step=${step}`)]) {
+      const { status, html } = await page(path, signedIn);
+      expect(status, path).toBe(200);
+      const wrong = await problems(html);
+      if (wrong.length) found[path] = wrong;
+    }
+    expect(found).toEqual({});
+  });
+
   it("a post", async () => {
     const { status, html } = await page(await postPath());
     expect(status).toBe(200);

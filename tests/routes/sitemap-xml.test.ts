@@ -57,7 +57,10 @@ function expectedUrls(): Map<string, string | null> {
     ...STATIC_PATHS.map((path) => [`${SITE}${path}`, null] as const),
     ...store.destinations.map((destination) => [`${SITE}/rentals/${destination.slug}`, null] as const),
     ...store.categories.map((category) => [`${SITE}/categories/${category.id}/${category.slug}`, null] as const),
-    ...store.properties.map((property) => [`${SITE}/properties/${property.id}/${property.slug}`, null] as const),
+    // A paused home (issue 21) is hidden from guests, so from the sitemaps too.
+    ...store.properties
+      .filter((property) => !property.paused)
+      .map((property) => [`${SITE}/properties/${property.id}/${property.slug}`, null] as const),
     ...newestFirst(false).map((post) => [`${SITE}/blog/post/${post.slug}`, post.publishedAt] as const),
     ...newestFirst(true).map((post) => [`${SITE}/destinations/post/${post.slug}`, post.publishedAt] as const),
   ]);

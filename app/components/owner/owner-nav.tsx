@@ -21,7 +21,7 @@ export function OwnerNav({ current, propertyId }: { current?: OwnerPagePath; pro
   const pagePath = useAmpAwarePath();
   return (
     <nav aria-label="Owner pages" className="border-b border-line bg-white">
-      <ul className="mx-auto flex max-w-5xl flex-wrap gap-2 px-4 py-3 text-sm sm:px-6">
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-1.5 px-4 py-2.5 text-sm sm:gap-2 sm:px-6 sm:py-3">
         {OWNER_PAGES.map((page) => {
           const isCurrent = page.path === current;
           const to = "perProperty" in page && propertyId ? `${page.path}?property=${propertyId}` : page.path;
@@ -30,7 +30,7 @@ export function OwnerNav({ current, propertyId }: { current?: OwnerPagePath; pro
               <Link
                 to={pagePath(to)}
                 aria-current={isCurrent ? "page" : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full border px-3 font-medium ${
+                className={`inline-flex min-h-9 items-center rounded-full border px-2.5 font-medium sm:min-h-10 sm:px-3 ${
                   isCurrent
                     ? "border-brand-700 bg-brand-700 text-white"
                     : "border-line text-ink hover:border-brand-600 hover:text-brand-700"

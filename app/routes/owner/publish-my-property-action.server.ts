@@ -9,7 +9,14 @@ import {
 } from "~/api/owner.server";
 import { type CurrentPage, ampAwarePath } from "~/lib/amp-path";
 import { fieldErrorsOf } from "~/lib/auth-forms";
-import { LISTING_STEPS, type ListingStep, MAX_PICTURES, isListingStep, nextStep } from "~/lib/owner/listing-steps";
+import {
+  LISTING_STEPS,
+  type ListingStep,
+  MAX_PICTURES,
+  type StepValues,
+  isListingStep,
+  nextStep,
+} from "~/lib/owner/listing-steps";
 import { STEP_SCHEMAS, completeListing } from "~/lib/owner/listing-steps.server";
 import { pictureFileError } from "~/lib/owner/picture-files";
 import { apiContext } from "~/request-context";
@@ -19,7 +26,7 @@ import { visitorMessageOf } from "~/lib/error-message";
 import { formText, formTexts } from "~/lib/form-fields";
 import { LISTING_DRAFT } from "~/lib/resumable-forms";
 import { type FormCall, returningTo, sessionEndedSinceRender, signInToResume } from "~/session/form-resume.server";
-import type { ApiFailure } from "~/api/client.server";
+import type { ApiClient, ApiFailure } from "~/api/client.server";
 import { geocodeAddress } from "~/api/geocode.server";
 import { MAX_ADDRESS_QUERY, type PlaceSuggestion, parsePlaceValue } from "~/lib/owner/place-suggestions";
 
@@ -50,11 +57,34 @@ export const STEP_FIELDS: Record<ListingStep, string[]> = {
   prices: ["currency", "nightly_price", "cleaning_fee"],
 };
 
+/** A saved value as a form field shows it: text, numbers and booleans as written; anything else has no text form (""). */
+const fieldText = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+
+/** A step's saved values (the draft's, or a published property's) as the form shows them: every field a string, amenities a list. */
+export function savedStepValues(saved: Record<string, unknown> | undefined, step: ListingStep): StepFormValues {
+  return Object.fromEntries(
+    STEP_FIELDS[step].map((field) => {
+      const value = saved?.[field];
+      return [
+        field,
+        Array.isArray(value)
+          ? value.map(fieldText)
+          : value === undefined
+            ? field === "amenities"
+              ? []
+              : ""
+            : fieldText(value),
+      ];
+    }),
+  );
+}
+
 /** A step of the form, on the page the form was sent from (the /amp one from an /amp page). */
 const stepUrl = (step: ListingStep | "review", from: CurrentPage) =>
   ampAwarePath(`/publish-my-property?step=${step}`, from);
 
-function formValues(form: FormData, step: ListingStep): StepFormValues {
+export function formValues(form: FormData, step: ListingStep): StepFormValues {
   return Object.fromEntries(
     STEP_FIELDS[step].map((field) => [field, field === "amenities" ? formTexts(form, field) : formText(form, field)]),
   );
@@ -70,7 +100,9 @@ function keptPictures(form: FormData): Picture[] {
     })
     .filter(
       (picture) =>
-        /^[\w-]{1,80}$/.test(picture.id) && /^\/uploads\/[\w-]{1,80}$/.test(picture.url) && !removed.has(picture.id),
+        /^[\w-]{1,80}$/.test(picture.id) &&
+        /^\/(uploads\/[\w-]{1,80}|images\/properties\/[\w-]{1,80}\.svg)$/.test(picture.url) &&
+        !removed.has(picture.id),
     );
 }
 
@@ -92,7 +124,13 @@ async function refusedStep(call: FormCall, form: FormData, step: ListingStep, fa
   return refusedAction(call.context, failure);
 }
 
-async function savePictures(call: FormCall, form: FormData) {
+/** Where a pictures step is saved and where the owner goes next: the wizard's draft by default. */
+export interface PicturesTarget {
+  save: (api: ApiClient, values: StepValues["pictures"]) => Promise<{ success: true } | ApiFailure>;
+  next: string;
+}
+
+export async function savePictures(call: FormCall, form: FormData, target?: PicturesTarget) {
   const { context } = call;
   const api = context.get(apiContext);
   const pictures = keptPictures(form);
@@ -125,12 +163,12 @@ async function savePictures(call: FormCall, form: FormData) {
   }
   const parsed = STEP_SCHEMAS.pictures.safeParse({ pictures });
   if (!parsed.success) return reply(fieldErrorsOf(parsed.error), 400);
-  const saved = await saveListingStep(api, "pictures", parsed.data);
+  const saved = target ? await target.save(api, parsed.data) : await saveListingStep(api, "pictures", parsed.data);
   if (!saved.success)
     return saved.status === 401 || saved.status === 403
       ? refusedStep(call, form, "pictures", saved)
       : reply({}, 502, "Your pictures could not be saved right now. Please try again.");
-  return redirect(stepUrl(nextStep("pictures") ?? "review", call.url), 303);
+  return redirect(target?.next ?? stepUrl(nextStep("pictures") ?? "review", call.url), 303);
 }
 
 /**

@@ -23,7 +23,13 @@ import {
 } from "~/lib/owner/listing-steps";
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
-import { type ListingActionData, type Picture, STEP_FIELDS, listingAction } from "./publish-my-property-action.server";
+import {
+  type ListingActionData,
+  type Picture,
+  STEP_FIELDS,
+  listingAction,
+  savedStepValues,
+} from "./publish-my-property-action.server";
 import { routeHeaders } from "~/lib/cache-policy";
 import { LISTING_DRAFT } from "~/lib/resumable-forms";
 import { draftFor, resumeDraft } from "~/session/form-resume.server";
@@ -36,30 +42,6 @@ export const headers = routeHeaders("personal");
 
 /** Uploads of up to 12 pictures of 5 MB, plus the form: anything larger is refused unread. */
 const MAX_BODY_BYTES = 62_000_000;
-
-/** A saved value as a form field shows it: text, numbers and booleans as written; anything else has no text form (""). */
-const fieldText = (value: unknown): string =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
-
-/** Draft values as the form shows them: every field a string (amenities a list). */
-function draftValues(draft: ListingDraft, step: ListingStep): FormValues {
-  const saved: Record<string, unknown> = draft[step] ?? {};
-  return Object.fromEntries(
-    STEP_FIELDS[step].map((field) => {
-      const value = saved[field];
-      return [
-        field,
-        Array.isArray(value)
-          ? value.map(fieldText)
-          : value === undefined
-            ? field === "amenities"
-              ? []
-              : ""
-            : fieldText(value),
-      ];
-    }),
-  );
-}
 
 /**
  * A step's fields as the owner typed them before their session ended (LISTING_DRAFT): the
@@ -108,7 +90,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     steps,
     open,
     resumed: resumed !== null,
-    values: step === "review" ? {} : resumed ? typedValues(resumed, step) : draftValues(steps, step),
+    values: step === "review" ? {} : resumed ? typedValues(resumed, step) : savedStepValues(steps[step], step),
     pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id, url }) => ({ id, url })),
     categories: categories.success
       ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
