@@ -184,10 +184,16 @@ export function ListingStepFields({
       return (
         <>
           {pictures.length > 0 ? (
+            <input
+              type="hidden"
+              name="picture"
+              value={pictures.map((picture) => `${picture.id} ${picture.url}`).join(",")}
+            />
+          ) : null}
+          {pictures.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Pictures added">
               {pictures.map((picture, index) => (
                 <li key={picture.id} className="overflow-hidden rounded-xl border border-line">
-                  <input type="hidden" name="picture" value={`${picture.id} ${picture.url}`} />
                   <Picture
                     src={`${apiOrigin}${picture.url}`}
                     alt={pictureAlt(index, pictures.length)}

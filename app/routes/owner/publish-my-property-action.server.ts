@@ -93,7 +93,9 @@ export function formValues(form: FormData, step: ListingStep): StepFormValues {
 /** Pictures already uploaded travel as hidden "id url" pairs, so nothing is lost on an error. */
 function keptPictures(form: FormData): Picture[] {
   const removed = new Set(formTexts(form, "remove_picture"));
+  // One field of "id url" pairs joined by commas (one hidden input, not one a picture).
   return formTexts(form, "picture")
+    .flatMap((value) => value.split(","))
     .map((value) => {
       const [id = "", url = ""] = value.split(" ");
       return { id, url };
