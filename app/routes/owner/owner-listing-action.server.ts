@@ -10,7 +10,7 @@ import { apiContext } from "~/request-context";
 import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
 import { returningTo } from "~/session/form-resume.server";
 import { changeListingStatus, isStatusChange } from "./owner-listing-status.server";
-import { type ListingActionData, formValues, savePictures } from "./publish-my-property-action.server";
+import { type ListingActionData, findAddress, formValues, savePictures } from "./publish-my-property-action.server";
 
 /** The edit page of a property, on a step, after a save (the /amp one from an /amp page). */
 export const listingStepUrl = (propertyId: number, step: ListingStep, from: URL, saved = false) =>
@@ -43,6 +43,10 @@ export async function ownerListingAction(
       save: (client, values) => saveOwnerListingStep(client, propertyId, "pictures", values),
       next: listingStepUrl(propertyId, "pictures", url, true),
     });
+
+  // "Find the address" without JavaScript: the matches come back to choose from; nothing is saved.
+  if (step === "location" && form.has("find_address"))
+    return findAddress(returningTo({ request, url, context }, { step }), form);
 
   const values = formValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);

@@ -217,6 +217,7 @@ export default function OwnerListingPage({ loaderData, actionData }: Route.Compo
             destinations={loaderData.destinations}
             pictures={pictures}
             apiOrigin={loaderData.apiOrigin}
+            places={kept && "places" in kept ? kept.places : undefined}
           />
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
             <button type="submit" className="btn-primary" disabled={busy}>

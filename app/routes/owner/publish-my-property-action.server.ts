@@ -177,7 +177,7 @@ export async function savePictures(call: FormCall, form: FormData, target?: Pict
  * Find the address (the location step without JavaScript): the address as typed, looked up near
  * the destination chosen, comes back with its matches to choose from; nothing is saved.
  */
-async function findAddress(call: FormCall, form: FormData) {
+export async function findAddress(call: FormCall, form: FormData) {
   const values = formValues(form, "location");
   const address = typeof values.address === "string" ? values.address.trim() : "";
   const reply = (init: Partial<ListingActionData>, status: number) =>
