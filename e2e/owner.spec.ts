@@ -45,6 +45,8 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 
   // The position comes from the address chosen among the suggestions (e2e/owner-location.spec.ts has the rest).
   await page.getByRole("combobox", { name: "Destination" }).selectOption("algarve");
+  // The demo owner's draft has an address of its own (Andalusia): cleared before typing.
+  await page.getByRole("combobox", { name: "Street address" }).clear();
   await page.getByRole("combobox", { name: "Street address" }).pressSequentially("12 Harbour Lane");
   await page.getByRole("option", { name: "12 Harbour Lane, Algarve, Portugal" }).click();
   await expect(page.getByLabel("Latitude")).toHaveValue("37.06643");
