@@ -2,20 +2,27 @@
 // API recorded into the upstream stub, then stopped; our production server; the bare app beside
 // it) and, for each page asked for, runs autocannon for PROFILE_SECONDS and reads from /proc how
 // much CPU the server process spent per request: a figure that holds on a noisy machine, where
-// requests per second do not. With --cpu-prof, our server runs under `node --cpu-prof` and the
-// heaviest frames (by self time and by total time) are printed per page.
+// requests per second do not. With --cpu-prof, the server carries scripts/cpu-profile-hook.js and
+// profiles each page's measured run alone (not start-up, warm-up or the other pages); the
+// heaviest frames by self time and by total time are printed per page, with the share of each
+// origin (our build, react-dom, react-router, Node's internals, the garbage collector...).
 //
-//   npm run profile -- home property            CPU ms per request of these pages and of the bare app
-//   npm run profile -- --cpu-prof property      the same, and the property page's top frames
+//   npm run profile -- home property                  CPU ms per request of these pages and of the bare app
+//   npm run profile -- --cpu-prof property            the same, and the property page's top frames
+//   npm run profile -- --cpu-prof --write f.txt post  the tables also written to f.txt
+//   npm run profile -- --page-cache post              with the page cache on, as `npm run bench` runs
 //
-// Pages: bare, home, search, property, post, checkout. Ports: 3311 (site), 3331 (bare app), 4311
+// Pages: bare, home, search, property, post, checkout. Without --page-cache every request renders
+// (PAGE_CACHE_MS=0): the figures are of the render, not of the page cache's copies. --out DIR
+// keeps the .cpuprofile files (for Chromium's DevTools). Ports: 3311 (site), 3331 (bare app), 4311
 // (stub), 4331 (demo API): beside the bench's, so both can run.
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { demoEnv } from "./demo-env.js";
 import { assertPortFree, demoCheckoutPath, demoPages, startNode, stopAll, waitFor } from "./measure-support.js";
@@ -36,12 +43,20 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     "cpu-prof": { type: "boolean", default: false },
-    top: { type: "string", default: "25" },
-    /** Where to keep the .cpuprofile (for Chromium's DevTools or a closer look). */
+    "page-cache": { type: "boolean", default: false },
+    top: { type: "string", default: "20" },
+    /** A folder to keep each page's .cpuprofile in (<page>.cpuprofile). */
     out: { type: "string" },
+    /** A file the figures and tables are appended to, as printed. */
+    write: { type: "string" },
   },
 });
 const wanted = positionals.length > 0 ? positionals : ["bare", "home", "property"];
+
+function print(text) {
+  console.log(text);
+  if (values.write) appendFileSync(values.write, `${text}\n`);
+}
 
 /** User and system CPU time of a process so far, in ms. */
 function cpuMs(pid) {
@@ -58,21 +73,43 @@ function cannon(url, seconds) {
   });
 }
 
-/** Runs the load on `url` and returns the server's CPU per request and the load's figures. */
-async function load(url, pid) {
+/**
+ * Runs the load on `url` after a 2 s warm-up and returns the server's CPU per request and the
+ * load's figures; `during` brackets the measured run (the profiler's start and stop).
+ */
+async function load(url, pid, during = { start() {}, stop() {} }) {
   await cannon(url, 2);
+  await during.start();
   const before = cpuMs(pid);
   const result = await cannon(url, SECONDS);
   const spent = cpuMs(pid) - before;
+  await during.stop();
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     cpuMsPerRequest: spent / result.requests.total,
     non2xx: result.non2xx,
   };
 }
 
-/** Self time per frame, and total time (the frame and what it called) per frame, from a .cpuprofile. */
+/** Where a frame's code comes from: our build, a package, Node itself, or V8 (no file). */
+function originOf(url) {
+  if (!url) return "(V8/native)";
+  const file = url.replace(/^file:\/\//, "");
+  const scoped = file.match(/node_modules\/((@[^/]+\/)?[^/]+)\//);
+  if (scoped) return scoped[1];
+  if (file.includes("/build/server/")) return "ours (build/server)";
+  if (!file.startsWith("/")) return "node internals";
+  return path.relative(process.cwd(), file);
+}
+
+/**
+ * Self time per frame (function and file), total time per frame (the frame and what it called,
+ * counted once per sample however deep its recursion), and self time per origin, from a
+ * .cpuprofile; percentages of the busy time (samples that were not idle).
+ */
 function summarise(profileFile, top) {
   const profile = JSON.parse(readFileSync(profileFile, "utf8"));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -85,41 +122,69 @@ function summarise(profileFile, top) {
   };
   const selfUs = new Map();
   const totalUs = new Map();
+  const originUs = new Map();
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   let busy = 0;
   let idle = 0;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
     const node = byId.get(id);
-    if (node.callFrame.functionName === "(idle)") {
+    const name = node.callFrame.functionName;
+    if (name === "(idle)") {
       idle += delta;
       return;
     }
+    const chain = [];
+    for (let at = id; at !== undefined; at = parent.get(at)) chain.push(byId.get(at));
+    // The profiler stopping itself (the hook's SIGUSR2 handler) is not the server's work.
+    if (chain.some((each) => each.callFrame.url.endsWith("cpu-profile-hook.js"))) return;
     busy += delta;
-    const name = label(node);
-    selfUs.set(name, (selfUs.get(name) ?? 0) + delta);
-    // A frame counts once per sample however deep its recursion.
+    add(selfUs, label(node), delta);
+    add(originUs, name.startsWith("(") && !node.callFrame.url ? name : originOf(node.callFrame.url), delta);
     const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const each = label(byId.get(at));
+    for (const each of chain.map(label)) {
       if (seen.has(each)) continue;
       seen.add(each);
-      totalUs.set(each, (totalUs.get(each) ?? 0) + delta);
+      add(totalUs, each, delta);
     }
   });
   const share = (us) => `${((us / busy) * 100).toFixed(1)}%`;
-  const ranked = (map) =>
+  const ranked = (map, count) =>
     [...map]
       .filter(([name]) => !name.startsWith("(root)"))
       .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
+      .slice(0, count)
       .map(([name, us]) => `  ${share(us).padStart(6)}  ${name}`);
   return [
     `busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`,
-    "self time:",
-    ...ranked(selfUs),
-    "total time (the frame and what it called):",
-    ...ranked(totalUs),
+    `self time by origin:`,
+    ...ranked(originUs, 12),
+    `self time, top ${top}:`,
+    ...ranked(selfUs, top),
+    `total time (the frame and what it called), top ${top}:`,
+    ...ranked(totalUs, top),
   ].join("\n");
+}
+
+/**
+ * Brackets runs with the profiler of scripts/cpu-profile-hook.js in process `child`, which numbers
+ * the profiles it writes 1, 2, ...: one of these per process.
+ */
+function profiler(child, dir) {
+  let count = 0;
+  return {
+    file: () => path.join(dir, `${count}.cpuprofile`),
+    start: () => child.kill("SIGUSR2"),
+    async stop() {
+      count += 1;
+      child.kill("SIGUSR2");
+      const file = path.join(dir, `${count}.cpuprofile`);
+      for (let waited = 0; !existsSync(file); waited += 100) {
+        if (waited > 30_000) throw new Error("The server wrote no CPU profile.");
+        await sleep(100);
+      }
+    },
+  };
 }
 
 async function main() {
@@ -142,13 +207,13 @@ async function main() {
 
   const profileDir = mkdtempSync(path.join(tmpdir(), "site-profile-"));
   const site = startNode(
-    [...(values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "server/start.js"],
+    [...(values["cpu-prof"] ? ["--import", "./scripts/cpu-profile-hook.js"] : []), "server/start.js"],
     {
       ...demoEnv({ sitePort: SITE_PORT, apiPort: STUB_PORT }),
       APP_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("base64url"),
-      // Every request renders: the profile is of the render, not of the page cache's copies.
-      PAGE_CACHE_MS: "0",
+      CPU_PROFILE_DIR: profileDir,
+      ...(values["page-cache"] ? {} : { PAGE_CACHE_MS: "0" }),
     },
   );
   const bare = startNode(["bench/bare-app/server.js"], {
@@ -167,23 +232,24 @@ async function main() {
   await fetch(`${STUB}/__upstream-stub/replay`, { method: "POST" });
   demoApi.kill("SIGTERM");
 
+  print(
+    `# npm run profile ${process.argv.slice(2).join(" ")}: ${new Date().toISOString()}, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s a page, page cache ${values["page-cache"] ? "on" : "off"}`,
+  );
+  const siteProfiler = values["cpu-prof"] ? profiler(site, profileDir) : undefined;
   for (const key of wanted) {
-    const figures = key === "bare" ? await load(`${BARE}/`, bare.pid) : await load(`${SITE}${paths[key]}`, site.pid);
-    console.log(
-      `${key.padEnd(9)} ${figures.cpuMsPerRequest.toFixed(2)} ms CPU per request, ${figures.requestsPerSecond} req/s` +
+    const bracket = key === "bare" ? undefined : siteProfiler;
+    const figures =
+      key === "bare" ? await load(`${BARE}/`, bare.pid) : await load(`${SITE}${paths[key]}`, site.pid, bracket);
+    print(
+      `${key.padEnd(9)} ${figures.cpuMsPerRequest.toFixed(2)} ms CPU per request, ${figures.requestsPerSecond} req/s, ` +
+        `p50 ${figures.p50} ms, p99 ${figures.p99} ms (${(figures.p99 / figures.p50).toFixed(2)}x)` +
         (figures.non2xx ? `, ${figures.non2xx} non-2xx` : ""),
     );
-  }
-
-  if (values["cpu-prof"]) {
-    const exited = new Promise((resolve) => site.once("exit", resolve));
-    site.kill("SIGTERM");
-    await exited;
-    const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
-    if (!file) throw new Error("The server wrote no CPU profile.");
-    console.log(`\nCPU profile of ${wanted.filter((each) => each !== "bare").join(", ")}:`);
-    console.log(summarise(path.join(profileDir, file), Number(values.top)));
-    if (values.out) copyFileSync(path.join(profileDir, file), values.out);
+    if (bracket) {
+      print(`\nCPU profile of ${key} (${paths[key]}):\n${summarise(bracket.file(), Number(values.top))}\n`);
+      if (values.out) copyFileSync(bracket.file(), path.join(values.out, `${key}.cpuprofile`));
+    }
   }
   rmSync(profileDir, { recursive: true, force: true });
 }
