@@ -49,6 +49,19 @@ async function savedLocation(request: APIRequestContext, auth: Record<string, st
   return ((await answer.json()) as { data: { steps: { location?: Record<string, unknown> } } }).data.steps.location;
 }
 
+/** The agent's first property, whose location the edit page tests change and put back. */
+async function agentProperty(request: APIRequestContext, auth: Record<string, string>) {
+  const listed = await request.get(`${API_URL}/vendor/properties`, { headers: auth });
+  return ((await listed.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!.id;
+}
+
+/** A property's location step as the API has it. */
+async function listingLocation(request: APIRequestContext, auth: Record<string, string>, id: number) {
+  const answer = await request.get(`${API_URL}/vendor/properties/${id}/listing`, { headers: auth });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { steps: { location: Record<string, unknown> } } }).data.steps.location;
+}
+
 async function saveLocation(page: Page) {
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Step 3 of 7: Capacity and rooms" })).toBeVisible();
@@ -169,6 +182,39 @@ for (const [viewName, view] of [
       });
     });
 
+    test("Enter in the address finds it; Enter in another field of the step saves the step", async ({
+      page,
+      request,
+      context,
+    }) => {
+      const auth = await signedInAgent(request, context);
+      await draftWithBasics(request, auth);
+      await page.goto("/publish-my-property?step=location");
+      const address = page.getByRole("combobox", { name: "Street address" });
+      await address.pressSequentially("12 Harbour Lane, Algarve");
+      await expect(page.getByRole("listbox", { name: "Addresses found" }).getByRole("option")).toHaveText([
+        HARBOUR_LANE.label,
+      ]);
+      // No suggestion picked with the arrows: Enter runs Find the address, and its matches come back.
+      await address.press("Enter");
+      const matches = page.getByRole("group", { name: "Choose your address" });
+      await expect(matches.getByRole("radio", { name: HARBOUR_LANE.label })).toBeChecked();
+      await expect(page.getByRole("heading", { level: 2, name: "Step 2 of 7: Location" })).toBeVisible();
+      expect(await savedLocation(request, auth)).toBeUndefined();
+
+      await page.getByRole("combobox", { name: "Destination" }).selectOption("algarve");
+      await page.getByLabel("Postal code").fill("8600-315");
+      await page.getByLabel("Postal code").press("Enter");
+      await expect(page.getByRole("heading", { level: 2, name: "Step 3 of 7: Capacity and rooms" })).toBeVisible();
+      expect(await savedLocation(request, auth)).toEqual({
+        destination_slug: "algarve",
+        address: "12 Harbour Lane, Algarve",
+        postal_code: "8600-315",
+        latitude: Number(HARBOUR_LANE.latitude),
+        longitude: Number(HARBOUR_LANE.longitude),
+      });
+    });
+
     test("channel manager: test, connect and disconnect, the status saying each", async ({
       page,
       request,
@@ -221,6 +267,57 @@ for (const [viewName, view] of [
       });
       await page.goto("/publish-my-property?step=location");
       expect(await coordinates(page)).toEqual({ latitude: HARBOUR_LANE.latitude, longitude: HARBOUR_LANE.longitude });
+    });
+
+    test("Enter in a field of the location step saves it and goes on, though Find the address comes first in the form", async ({
+      page,
+      request,
+      context,
+    }, testInfo) => {
+      const auth = await signedInAgent(request, context);
+      await draftWithBasics(request, auth);
+      await page.goto("/publish-my-property?step=location");
+      await page.getByRole("combobox", { name: "Destination" }).selectOption("algarve");
+      await page.getByLabel("Street address").fill("12 Harbour Lane");
+      await page.getByRole("button", { name: "Find the address" }).click();
+      await expect(page.getByRole("group", { name: "Choose your address" }).getByRole("radio")).toHaveCount(1);
+      await page.getByLabel("Postal code").fill("8600-315");
+      await shoot(page, testInfo, `location-enter-no-js-${viewName}`);
+      await page.getByLabel("Postal code").press("Enter");
+      await expect(page.getByRole("heading", { level: 2, name: "Step 3 of 7: Capacity and rooms" })).toBeVisible();
+      expect(await savedLocation(request, auth)).toEqual({
+        destination_slug: "algarve",
+        address: "12 Harbour Lane",
+        postal_code: "8600-315",
+        latitude: Number(HARBOUR_LANE.latitude),
+        longitude: Number(HARBOUR_LANE.longitude),
+      });
+    });
+
+    test("Enter in a field of a listing's location saves it on the edit page", async ({
+      page,
+      request,
+      context,
+    }, testInfo) => {
+      const auth = await signedInAgent(request, context);
+      const id = await agentProperty(request, auth);
+      const original = await listingLocation(request, auth, id);
+      try {
+        await page.goto(`/owner/listings/${id}?step=location`);
+        await expect(page.getByRole("heading", { level: 2, name: "Location" })).toBeVisible();
+        const postal = original.postal_code === "9999-001" ? "9999-002" : "9999-001";
+        await page.getByLabel("Postal code").fill(postal);
+        await page.getByLabel("Postal code").press("Enter");
+        await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+        await expect(page.getByLabel("Postal code")).toHaveValue(postal);
+        await shoot(page, testInfo, `edit-location-enter-no-js-${viewName}`);
+        expect(await listingLocation(request, auth, id)).toEqual({ ...original, postal_code: postal });
+      } finally {
+        await request.put(`${API_URL}/vendor/properties/${id}/listing`, {
+          headers: auth,
+          data: { step: "location", values: original },
+        });
+      }
     });
 
     test("location: saving without choosing an address says how to place it", async ({ page, request, context }) => {

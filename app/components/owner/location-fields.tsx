@@ -62,6 +62,7 @@ export function LocationFields({
   /** The match chosen among `places` (null: the first); "" once the pin is moved away from them. */
   const [placeChoice, setPlaceChoice] = useState<string | null>(null);
   const listId = useId();
+  const findButton = useRef<HTMLButtonElement>(null);
   const coordinateError = errors.latitude ?? errors.longitude;
   const centre = destinations.find((choice) => choice.value === destination)?.centre ?? null;
 
@@ -147,6 +148,15 @@ export function LocationFields({
     } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
       event.preventDefault();
       void choose(options[active]);
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+      // Enter in the address finds it, as the button beside it does; in the step's other fields
+      // Enter saves the step (its DefaultSubmit). Without JavaScript the browser cannot tell the
+      // server which field Enter was pressed in, so there it saves from this field too.
+      event.preventDefault();
+      setOpen(false);
+      cancelSuggestions();
+      const find = findButton.current;
+      find?.form?.requestSubmit(find);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       setOpen(false);
@@ -230,7 +240,7 @@ export function LocationFields({
               </ul>
             ) : null}
           </div>
-          <button type="submit" name="find_address" value="1" className="btn-secondary shrink-0">
+          <button ref={findButton} type="submit" name="find_address" value="1" className="btn-secondary shrink-0">
             Find the address
           </button>
         </div>

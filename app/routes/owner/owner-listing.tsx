@@ -8,6 +8,7 @@ import { OwnerNav } from "~/components/owner/owner-nav";
 import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
 import { PageLink } from "~/components/page-link";
+import { DefaultSubmit } from "~/components/default-submit";
 import { getEnv } from "~/env.server";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { routeHeaders } from "~/lib/cache-policy";
@@ -209,6 +210,7 @@ export default function OwnerListingPage({ loaderData, actionData }: Route.Compo
           <h2 className="text-xl font-semibold">{STEP_TITLES[step]}</h2>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="step" value={step} />
+          <DefaultSubmit disabled={busy}>Save changes</DefaultSubmit>
           <ListingStepFields
             step={step}
             values={values}

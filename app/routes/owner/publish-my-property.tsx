@@ -35,6 +35,7 @@ import { LISTING_DRAFT } from "~/lib/resumable-forms";
 import { draftFor, resumeDraft } from "~/session/form-resume.server";
 import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 import { PageLink } from "~/components/page-link";
+import { DefaultSubmit } from "~/components/default-submit";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -226,6 +227,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
   const pictures = kept?.pictures ?? loaderData.pictures;
   const formError = actionData?.formError ?? null;
   const back = step === "review" ? LISTING_STEPS.at(-1)! : previousStep(step);
+  const saveLabel = step === "prices" ? "Save and review" : "Save and continue";
   return (
     <>
       <OwnerNav current="/publish-my-property" />
@@ -263,6 +265,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="step" value={step} />
             <SignedInMark />
+            <DefaultSubmit disabled={busy}>{saveLabel}</DefaultSubmit>
             <ListingStepFields
               step={step}
               values={values}
@@ -282,7 +285,7 @@ export default function PublishMyPropertyPage({ loaderData, actionData }: Route.
                 <span />
               )}
               <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? "Saving…" : step === "prices" ? "Save and review" : "Save and continue"}
+                {busy ? "Saving…" : saveLabel}
               </button>
             </div>
           </Form>
