@@ -3,7 +3,7 @@ import { type UserRecord, type WishlistRecord, seedPaymentMethods, seedUsers, se
 import { DESTINATIONS, PROPERTY_CATEGORIES } from "./seed/places";
 import { POST_CATEGORIES, type PostRecord, seedPosts } from "./seed/posts";
 import { seedBookings } from "./seed/bookings";
-import { seedListingDrafts, seedPausedListings } from "./seed/owner-listings";
+import { handOverToManagedOwner, seedListingDrafts, seedPausedListings } from "./seed/owner-listings";
 import { type PropertyRecord, seedProperties } from "./seed/properties";
 
 export interface BookingRecord {
@@ -96,6 +96,7 @@ export function createStore({
 } = {}) {
   const random = createRandom(seed);
   const seeded = seedProperties(random);
+  handOverToManagedOwner(seeded);
   const properties = [...seeded, ...seedPausedListings(seeded.length + 1)];
   const posts = seedPosts(random);
   const store = {

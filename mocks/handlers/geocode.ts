@@ -2,7 +2,7 @@ import { http } from "msw";
 import { geocode } from "../geocode";
 import type { Store } from "../store";
 import { fail, ok } from "./respond";
-import { requireVendor } from "./vendor";
+import { requireVendor } from "./vendor-access";
 
 /** Designed: address suggestions over the demo's places for a listing's location (docs/api.md, Owners). */
 export function geocodeHandlers(base: string, store: Store) {

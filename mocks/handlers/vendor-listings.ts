@@ -1,18 +1,11 @@
 import { http } from "msw";
-import type { z } from "zod";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
 import { type ListingStatus, type PropertyRecord, type Store, type UserRecord, dayFromToday, statusOf } from "../store";
-import { fieldErrors } from "../validation/fields";
-import {
-  CANCELLATION_POLICIES,
-  LISTING_STEPS,
-  type ListingStep,
-  STEP_RULES,
-  isListingStep,
-} from "../validation/listing";
-import { fail, notFound, ok, originOf, pageParams, paginate } from "./respond";
-import { readJson, requireVendor } from "./vendor";
+import { CANCELLATION_POLICIES, LISTING_STEPS } from "../validation/listing";
+import { fail, ok, originOf, pageParams, paginate } from "./respond";
+import { type StepUpdate, readJson, readStepUpdate } from "./vendor";
+import { managedProperties, managing, ownerNameFor, requireVendor } from "./vendor-access";
 
 const STATUSES: readonly ListingStatus[] = ["published", "paused"];
 
@@ -93,9 +86,6 @@ function nextBookingOf(store: Store, property: PropertyRecord) {
   return [...made, ...seeded].sort((a, b) => a.check_in.localeCompare(b.check_in))[0] ?? null;
 }
 
-/** One step's checked values, as STEP_RULES gives them. */
-type StepUpdate = { [S in ListingStep]: { step: S; values: z.output<(typeof STEP_RULES)[S]> } }[ListingStep];
-
 /** Writes one step's checked values onto the property, as publishing does. */
 function applyStep(property: PropertyRecord, update: StepUpdate) {
   switch (update.step) {
@@ -153,14 +143,11 @@ function applyStep(property: PropertyRecord, update: StepUpdate) {
  * under the wizard's rules; pause and publish again.
  */
 export function vendorListingHandlers(base: string, store: Store) {
-  const ownedProperty = (user: UserRecord, id: unknown): PropertyRecord | Response => {
-    const property = store.properties.find((candidate) => candidate.id === Number(id));
-    return property && property.ownerId === user.id ? property : notFound("Property");
-  };
-  const listingOf = (property: PropertyRecord) => ({
+  const listingOf = (user: UserRecord, property: PropertyRecord) => ({
     id: property.id,
     slug: property.slug,
     status: statusOf(property),
+    owner_name: ownerNameFor(store, user, property),
     steps: stepsOf(property),
   });
 
@@ -171,8 +158,7 @@ export function vendorListingHandlers(base: string, store: Store) {
       const paging = pageParams(new URL(request.url), 20);
       if (paging instanceof Response) return paging;
       const serialize = createSerializers(store, originOf(request, base));
-      const owned = store.properties.filter((property) => property.ownerId === user.id).sort((a, b) => b.id - a.id);
-      const page = paginate(owned, paging.page, paging.perPage);
+      const page = paginate(managedProperties(store, user), paging.page, paging.perPage);
       const draft = store.listingDrafts.get(user.id) ?? {};
       const saved = LISTING_STEPS.filter((step) => step in draft);
       const draftTitle = (draft.basics as { title?: string } | undefined)?.title ?? null;
@@ -184,6 +170,7 @@ export function vendorListingHandlers(base: string, store: Store) {
             slug: property.slug,
             title: property.title,
             status: statusOf(property),
+            owner_name: ownerNameFor(store, user, property),
             destination: summary.destination,
             picture: summary.images[0] ?? null,
             nightly_price: property.nightlyPrice,
@@ -196,56 +183,49 @@ export function vendorListingHandlers(base: string, store: Store) {
       });
     }),
 
-    http.get(`${base}/vendor/properties/:id/listing`, ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      return property instanceof Response ? property : ok(listingOf(property));
-    }),
+    http.get(
+      `${base}/vendor/properties/:id/listing`,
+      managing(store, ({ user, property }) => ok(listingOf(user, property))),
+    ),
 
-    http.put(`${base}/vendor/properties/:id/listing`, async ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      if (property instanceof Response) return property;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
-      const parsed = STEP_RULES[body.step].safeParse(body.values);
-      if (!parsed.success)
-        return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
-      const update = { step: body.step, values: parsed.data } as StepUpdate;
-      if (update.step === "basics" && !store.categories.some((category) => category.id === update.values.category_id))
-        return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
-      if (
-        update.step === "location" &&
-        !store.destinations.some((destination) => destination.slug === update.values.destination_slug)
-      )
-        return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
-      if (update.step === "pictures") {
-        // The property's own pictures keep their address; anything else must be this owner's upload.
-        const current = new Map(picturesOf(property).map((picture) => [picture.id, picture.url]));
-        const { pictures } = update.values;
-        if (pictures.some((picture) => !current.has(picture.id) && store.uploads.get(picture.id)?.ownerId !== user.id))
-          return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
-        update.values.pictures = pictures.map(({ id }) => ({ id, url: current.get(id) ?? `/uploads/${id}` }));
-      }
-      applyStep(property, update);
-      return ok(listingOf(property));
-    }),
+    http.put(
+      `${base}/vendor/properties/:id/listing`,
+      managing(store, async ({ request, user, property }) => {
+        const update = await readStepUpdate(request);
+        if (update instanceof Response) return update;
+        if (update.step === "basics" && !store.categories.some((category) => category.id === update.values.category_id))
+          return fail(422, "Unknown category.", { category_id: ["Unknown category."] });
+        if (
+          update.step === "location" &&
+          !store.destinations.some((destination) => destination.slug === update.values.destination_slug)
+        )
+          return fail(422, "Unknown destination.", { destination_slug: ["Unknown destination."] });
+        if (update.step === "pictures") {
+          // The property's own pictures keep their address; anything else must be this owner's upload.
+          const current = new Map(picturesOf(property).map((picture) => [picture.id, picture.url]));
+          const { pictures } = update.values;
+          if (
+            pictures.some((picture) => !current.has(picture.id) && store.uploads.get(picture.id)?.ownerId !== user.id)
+          )
+            return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
+          update.values.pictures = pictures.map(({ id }) => ({ id, url: current.get(id) ?? `/uploads/${id}` }));
+        }
+        applyStep(property, update);
+        return ok(listingOf(user, property));
+      }),
+    ),
 
-    http.put(`${base}/vendor/properties/:id/status`, async ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      if (property instanceof Response) return property;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const status = body.status;
-      if (typeof status !== "string" || !(STATUSES as readonly string[]).includes(status))
-        return fail(422, "status must be published or paused.", { status: ["Unknown status."] });
-      property.paused = status === "paused";
-      return ok({ id: property.id, slug: property.slug, status: statusOf(property) });
-    }),
+    http.put(
+      `${base}/vendor/properties/:id/status`,
+      managing(store, async ({ request, property }) => {
+        const body = await readJson(request);
+        if (body instanceof Response) return body;
+        const status = body.status;
+        if (typeof status !== "string" || !(STATUSES as readonly string[]).includes(status))
+          return fail(422, "status must be published or paused.", { status: ["Unknown status."] });
+        property.paused = status === "paused";
+        return ok({ id: property.id, slug: property.slug, status: statusOf(property) });
+      }),
+    ),
   ];
 }

@@ -1,9 +1,9 @@
 import { http } from "msw";
-import { type BookingRecord, type PropertyRecord, type Store, type UserRecord, daysFromToday } from "../store";
+import { type BookingRecord, type Store, daysFromToday } from "../store";
 import { fieldErrors } from "../validation/fields";
 import { RESERVATION_LIST_RULES, type RESERVATION_SCOPES } from "../validation/reservations";
 import { fail, notFound, ok, pageParams, paginate } from "./respond";
-import { requireVendor } from "./vendor";
+import { managedProperties, ownerNameFor, requireVendor } from "./vendor-access";
 
 type Scope = (typeof RESERVATION_SCOPES)[number];
 
@@ -35,11 +35,6 @@ export function payoutOf(booking: BookingRecord): number {
   return round2((kept * (booking.total - booking.price.service_fee)) / booking.total);
 }
 
-/** The vendor's properties: an owner's own, and for an agent the properties they list for their owners. */
-export function vendorOwns(user: UserRecord, property: PropertyRecord): boolean {
-  return property.ownerId === user.id;
-}
-
 /** Designed: GET /vendor/reservations, the bookings of the vendor's properties. */
 export function vendorReservationHandlers(base: string, store: Store) {
   return [
@@ -57,9 +52,7 @@ export function vendorReservationHandlers(base: string, store: Store) {
       const paging = pageParams(url, 50);
       if (paging instanceof Response) return paging;
       const { scope, property_id: propertyId, from, to } = parsed.data;
-      const properties = new Map(
-        store.properties.filter((property) => vendorOwns(user, property)).map((property) => [property.id, property]),
-      );
+      const properties = new Map(managedProperties(store, user).map((property) => [property.id, property]));
       if (propertyId !== undefined && !properties.has(propertyId)) return notFound("Property");
       const matching = store.bookings
         .filter(
@@ -87,6 +80,7 @@ export function vendorReservationHandlers(base: string, store: Store) {
               id: property.id,
               slug: property.slug,
               title: property.title,
+              owner_name: ownerNameFor(store, user, property),
               destination: {
                 slug: property.destinationSlug,
                 name: destination?.name ?? property.destinationSlug,

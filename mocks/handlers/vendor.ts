@@ -2,13 +2,21 @@ import { HttpResponse, http } from "msw";
 import { pictureAnswer } from "./images";
 import { slugify } from "../random";
 import { createSerializers } from "../serialize";
-import { type PropertyRecord, type Store, type UserRecord, nextId, statusOf, userForRequest } from "../store";
+import { type PropertyRecord, type Store, type UserRecord, nextId, statusOf } from "../store";
 import { CHECK_IN_RULES } from "../validation/check-in";
 import { fieldErrors } from "../validation/fields";
-import { CANCELLATION_POLICIES, LISTING_RULES, STEP_RULES, isListingStep } from "../validation/listing";
+import type { z } from "zod";
+import {
+  CANCELLATION_POLICIES,
+  LISTING_RULES,
+  type ListingStep,
+  STEP_RULES,
+  isListingStep,
+} from "../validation/listing";
 import { MAX_PICTURE_BYTES, pictureTypeOf } from "../validation/pictures";
 import { checkPricing } from "../validation/pricing";
-import { fail, notFound, ok, originOf, unauthorized } from "./respond";
+import { fail, ok, originOf } from "./respond";
+import { managedProperties, managing, ownerNameFor, requireVendor } from "./vendor-access";
 
 export const CHANNEL_MANAGERS = [
   { slug: "rentals-united", name: "Rentals United" },
@@ -21,14 +29,6 @@ export const CHANNEL_MANAGERS = [
 /** The demo refuses API keys containing this word, so the failure path can be tried. */
 export const REFUSED_KEY_MARKER = "invalid";
 
-export function requireVendor(store: Store, request: Request): UserRecord | Response {
-  const user = userForRequest(store, request);
-  if (!user) return unauthorized();
-  if (!user.is_owner && !user.is_agent)
-    return fail(403, "This is a guest account. Sign in with an owner or agent account to manage properties.");
-  return user;
-}
-
 export async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
   try {
     const body = (await request.json()) as unknown;
@@ -40,12 +40,21 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
 }
 
+/** One step of a listing, its values as the step's rules give them. */
+export type StepUpdate = { [S in ListingStep]: { step: S; values: z.output<(typeof STEP_RULES)[S]> } }[ListingStep];
+
+/** A `{ step, values }` body checked by that step's rules (the draft's and a listing's saves), or the answer refusing it. */
+export async function readStepUpdate(request: Request): Promise<StepUpdate | Response> {
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
+  const parsed = STEP_RULES[body.step].safeParse(body.values);
+  if (!parsed.success) return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
+  return { step: body.step, values: parsed.data } as StepUpdate;
+}
+
 /** Designed owner calls (docs/api.md, Owners): listing drafts, pictures, publishing, pricing, check-in, channel managers. */
 export function vendorHandlers(base: string, store: Store) {
-  const ownedProperty = (user: UserRecord, id: unknown): PropertyRecord | Response => {
-    const property = store.properties.find((candidate) => candidate.id === Number(id));
-    return property && property.ownerId === user.id ? property : notFound("Property");
-  };
   const pricingOf = (property: PropertyRecord) => ({
     property_id: property.id,
     currency: property.currency,
@@ -95,10 +104,10 @@ export function vendorHandlers(base: string, store: Store) {
       const user = requireVendor(store, request);
       if (user instanceof Response) return user;
       const serialize = createSerializers(store, originOf(request, base));
-      const owned = store.properties.filter((property) => property.ownerId === user.id).sort((a, b) => b.id - a.id);
       return ok({
-        entities: owned.map((property) => ({
+        entities: managedProperties(store, user).map((property) => ({
           ...serialize.propertySummary(property),
+          owner_name: ownerNameFor(store, user, property),
           status: statusOf(property),
           has_check_in_information: Boolean(property.checkInInformation),
           rate_count: property.rates?.length ?? 0,
@@ -115,19 +124,15 @@ export function vendorHandlers(base: string, store: Store) {
     http.put(`${base}/vendor/property-draft`, async ({ request }) => {
       const user = requireVendor(store, request);
       if (user instanceof Response) return user;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      if (!isListingStep(body.step)) return fail(422, "Unknown step.", { step: ["Unknown step."] });
-      const parsed = STEP_RULES[body.step].safeParse(body.values);
-      if (!parsed.success)
-        return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "values"));
+      const update = await readStepUpdate(request);
+      if (update instanceof Response) return update;
       if (
-        "pictures" in parsed.data &&
-        parsed.data.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)
+        update.step === "pictures" &&
+        update.values.pictures.some((picture) => store.uploads.get(picture.id)?.ownerId !== user.id)
       ) {
         return fail(422, "Upload the pictures first.", { pictures: ["Unknown picture."] });
       }
-      const steps = { ...(store.listingDrafts.get(user.id) ?? {}), [body.step]: parsed.data };
+      const steps = { ...(store.listingDrafts.get(user.id) ?? {}), [update.step]: update.values };
       store.listingDrafts.set(user.id, steps);
       return ok({ steps });
     }),
@@ -218,57 +223,51 @@ export function vendorHandlers(base: string, store: Store) {
       return ok({ id: property.id, slug: property.slug }, 201);
     }),
 
-    http.get(`${base}/vendor/properties/:id/pricing`, ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      return property instanceof Response ? property : ok(pricingOf(property));
-    }),
+    http.get(
+      `${base}/vendor/properties/:id/pricing`,
+      managing(store, ({ property }) => ok(pricingOf(property))),
+    ),
 
-    http.put(`${base}/vendor/properties/:id/pricing`, async ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      if (property instanceof Response) return property;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const checked = checkPricing(body);
-      if ("errors" in checked) return fail(422, "Please check the pricing.", checked.errors);
-      const { pricing } = checked;
-      Object.assign(property, {
-        cleaningFee: pricing.cleaning_fee,
-        extraGuestFee: pricing.extra_guest_fee,
-        extraGuestFrom: pricing.extra_guest_from,
-        minimumStay: pricing.minimum_stay,
-        rates: pricing.rates,
-      });
-      return ok(pricingOf(property));
-    }),
+    http.put(
+      `${base}/vendor/properties/:id/pricing`,
+      managing(store, async ({ request, property }) => {
+        const body = await readJson(request);
+        if (body instanceof Response) return body;
+        const checked = checkPricing(body);
+        if ("errors" in checked) return fail(422, "Please check the pricing.", checked.errors);
+        const { pricing } = checked;
+        Object.assign(property, {
+          cleaningFee: pricing.cleaning_fee,
+          extraGuestFee: pricing.extra_guest_fee,
+          extraGuestFrom: pricing.extra_guest_from,
+          minimumStay: pricing.minimum_stay,
+          rates: pricing.rates,
+        });
+        return ok(pricingOf(property));
+      }),
+    ),
 
-    http.get(`${base}/vendor/properties/:id/check-in-information`, ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      return property instanceof Response
-        ? property
-        : ok({ property_id: property.id, information: property.checkInInformation ?? null });
-    }),
+    http.get(
+      `${base}/vendor/properties/:id/check-in-information`,
+      managing(store, ({ property }) =>
+        ok({ property_id: property.id, information: property.checkInInformation ?? null }),
+      ),
+    ),
 
-    http.put(`${base}/vendor/properties/:id/check-in-information`, async ({ request, params }) => {
-      const user = requireVendor(store, request);
-      if (user instanceof Response) return user;
-      const property = ownedProperty(user, params.id);
-      if (property instanceof Response) return property;
-      const body = await readJson(request);
-      if (body instanceof Response) return body;
-      const parsed = CHECK_IN_RULES.safeParse(body);
-      if (!parsed.success)
-        return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "information"));
-      property.checkInInformation = parsed.data;
-      property.checkInTime = parsed.data.check_in_from;
-      property.checkOutTime = parsed.data.check_out_until;
-      return ok({ property_id: property.id, information: parsed.data });
-    }),
+    http.put(
+      `${base}/vendor/properties/:id/check-in-information`,
+      managing(store, async ({ request, property }) => {
+        const body = await readJson(request);
+        if (body instanceof Response) return body;
+        const parsed = CHECK_IN_RULES.safeParse(body);
+        if (!parsed.success)
+          return fail(422, "Please check the highlighted fields.", fieldErrors(parsed.error, "information"));
+        property.checkInInformation = parsed.data;
+        property.checkInTime = parsed.data.check_in_from;
+        property.checkOutTime = parsed.data.check_out_until;
+        return ok({ property_id: property.id, information: parsed.data });
+      }),
+    ),
 
     http.get(`${base}/vendor/channel-managers`, ({ request }) => {
       const user = requireVendor(store, request);

@@ -14,6 +14,11 @@ export interface UserRecord {
   singleSession?: boolean;
   /** What a property page shows of its host (owners and agents): since when, how they answer. */
   hosting?: { since: string; responseRate: number; responseTime: string };
+  /**
+   * An agent's owners: the accounts whose properties the agent lists and runs as if they were
+   * their own (mocks/handlers/vendor-access.ts). Owners never see each other's.
+   */
+  manages?: number[];
 }
 
 export const DEMO_PASSWORD = "password123";
@@ -62,6 +67,7 @@ export function seedUsers(): UserRecord[] {
       is_owner: 1,
       is_user: 0,
       hosting: { since: "2021-09-03", responseRate: 91, responseTime: "within a few hours" },
+      manages: [4],
     },
     {
       id: 4,
@@ -74,6 +80,7 @@ export function seedUsers(): UserRecord[] {
       is_owner: 1,
       is_user: 1,
       twoFactorCode: "123456",
+      hosting: { since: "2022-05-20", responseRate: 95, responseTime: "within a day" },
     },
     {
       id: 5,
@@ -86,6 +93,7 @@ export function seedUsers(): UserRecord[] {
       is_owner: 0,
       is_user: 1,
       twoFactorCode: "123456",
+      manages: [4],
     },
     {
       id: 6,

@@ -4,7 +4,8 @@ import { SEEDED_TRAVELLERS } from "./accounts";
 
 /**
  * Stays booked before the demo starts, so an owner's reservations have something to show: on the
- * first few properties of the demo owner (user 2) and of the agent (user 3), past, under way,
+ * first few properties of the demo owner (user 2), of the agent (user 3) and of the owner the agent
+ * manages (user 4, seed/owner-listings.ts), past, under way,
  * upcoming and cancelled, all counted from the store's today. An upcoming stay takes the place of
  * a seeded booked range (the range goes, so the owner's calendar shows the stay once, with its
  * reference), and the stay under way ends before the first range, so no night that was free
@@ -40,6 +41,10 @@ const STAYS: Record<number, SeededStay[]> = {
     { nth: 0, traveller: PRIYA, guests: 2, when: { range: 0 } },
     { nth: 0, traveller: MARCO, guests: 1, when: { from: -10, to: -7 } },
     { nth: 1, traveller: JONAS, guests: 2, when: "under way" },
+  ],
+  4: [
+    { nth: 0, traveller: LENA, guests: 2, when: { range: 0 } },
+    { nth: 1, traveller: PRIYA, guests: 2, when: { from: -30, to: -26 } },
   ],
 };
 

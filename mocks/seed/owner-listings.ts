@@ -93,3 +93,17 @@ export function seedListingDrafts(): Map<number, Record<string, unknown>> {
     ],
   ]);
 }
+
+/**
+ * The owner the demo's agents list homes for (accounts.ts, `manages`): Tessa, 2fa@example.com.
+ * She gets the agent's two newest seeded homes, so the agent (agent@example.com) still lists them,
+ * now for her, while the demo owner's homes and the agent's first ones (and their seeded stays)
+ * stay as they were. Done after the seed's draws, taking none.
+ */
+export const MANAGED_OWNER_ID = 4;
+const AGENT_ID = 3;
+
+export function handOverToManagedOwner(seeded: PropertyRecord[]): void {
+  const agents = seeded.filter((property) => property.ownerId === AGENT_ID);
+  for (const property of agents.slice(-2)) property.ownerId = MANAGED_OWNER_ID;
+}

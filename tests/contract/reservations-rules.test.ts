@@ -56,11 +56,12 @@ async function reservations(token: string | null, query = "") {
 const stays = (entries: Entry[]) =>
   entries.map((entry) => `${entry.guest.first_name} ${entry.property.id} ${entry.check_in}..${entry.check_out}`);
 
-/** The demo owner's (user 2) and the agent's (user 3) properties, lowest id first, as the seed picks them. */
+/** The demo owner's (user 2), the agent's (user 3) and the agent's owner's (user 4) properties, lowest id first, as the seed picks them. */
 const ownersFirst = (ownerId: number) =>
   store.properties.filter((property) => property.ownerId === ownerId).map((property) => property.id);
 const [p1, p2, p3, p4] = ownersFirst(2);
 const [a1, a2] = ownersFirst(3);
+const [t1, t2] = ownersFirst(4);
 /** The seed's booked ranges before the seeded stays took some of them over. */
 const seeded = seedProperties(createRandom(DEMO_SEED));
 /** The nights of a property's seeded booked range, as days from today. */
@@ -95,13 +96,15 @@ describe("GET /vendor/reservations: the seeded stays by scope", () => {
     expect(all).toHaveLength(9);
   });
 
-  it("the agent sees the stays of the properties they list, not the owner's", async () => {
+  it("the agent sees the stays of their own properties and of the owner they manage, not the demo owner's", async () => {
     const all = stays((await reservations(agent)).body.data.entities);
     expect(new Set(all)).toEqual(
       new Set([
         `Priya ${a1} ${range(a1, 0)}`,
         `Marco ${a1} ${day(-10)}..${day(-7)}`,
         `Jonas ${a2} ${day(-2)}..${day(Math.min(3, firstBookedDay(a2)))}`,
+        `Lena ${t1} ${range(t1, 0)}`,
+        `Priya ${t2} ${day(-30)}..${day(-26)}`,
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataAnswerSchema, isoDateSchema } from "./common";
+import { ownerNameSchema } from "./owner-listings";
 
 /** docs/api.md, Owners, Calendar: a range of nights, `end` the day after the last. */
 const nightRangeSchema = z.object({ start: isoDateSchema, end: isoDateSchema });
@@ -16,6 +17,7 @@ export const ownerCalendarSchema = z.object({
   property_id: z.number().int(),
   title: z.string(),
   slug: z.string(),
+  owner_name: ownerNameSchema,
   currency: z.string().length(3),
   from: isoDateSchema,
   to: isoDateSchema,

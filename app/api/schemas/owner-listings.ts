@@ -5,11 +5,18 @@ import { dataAnswerSchema, imageSchema, isoDateSchema, paginationSchema } from "
 export const listingStatusSchema = z.enum(["published", "paused"]);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
+/**
+ * Who owns the property when it is not the signed-in vendor's own: an agent's owner (docs/api.md,
+ * Owners). Null for the vendor's own property.
+ */
+export const ownerNameSchema = z.string().nullable().default(null);
+
 export const ownerListingSchema = z.object({
   id: z.number().int(),
   slug: z.string().min(1),
   title: z.string(),
   status: listingStatusSchema,
+  owner_name: ownerNameSchema,
   destination: z.object({ slug: z.string(), name: z.string(), country: z.string() }),
   picture: imageSchema.nullable(),
   nightly_price: z.number().nonnegative(),
@@ -47,6 +54,7 @@ export const editableListingAnswerSchema = dataAnswerSchema(
     id: z.number().int(),
     slug: z.string().min(1),
     status: listingStatusSchema,
+    owner_name: ownerNameSchema,
     steps: z.record(z.string(), z.record(z.string(), z.unknown())),
   }),
 );

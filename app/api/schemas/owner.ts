@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { dataAnswerSchema, isoDateSchema } from "./common";
-import { listingStatusSchema } from "./owner-listings";
+import { listingStatusSchema, ownerNameSchema } from "./owner-listings";
 import { propertySummarySchema } from "./properties";
 
 /** docs/api.md, Owners: the signed-in vendor's properties. */
 export const vendorPropertySchema = propertySummarySchema.extend({
   status: listingStatusSchema.default("published"),
+  owner_name: ownerNameSchema,
   has_check_in_information: z.boolean().default(false),
   rate_count: z.number().int().min(0).default(0),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listAnswerSchema, isoDateSchema } from "./common";
+import { ownerNameSchema } from "./owner-listings";
 import { bookingSchema } from "./properties";
 
 export const RESERVATION_SCOPES = ["upcoming", "current", "past", "cancelled"] as const;
@@ -15,6 +16,7 @@ export const reservationSchema = z.object({
     id: z.number().int(),
     slug: z.string(),
     title: z.string(),
+    owner_name: ownerNameSchema,
     destination: z.object({ slug: z.string(), name: z.string(), country: z.string() }),
   }),
   guest: bookingSchema.shape.guest,
