@@ -83,6 +83,64 @@ for (const viewport of VIEWPORTS) {
       await page.screenshot({ path: testInfo.outputPath(`search-${viewport.name}.png`) });
     });
 
+    test("on the search page a stay picked in the dates and guests changed in their popover apply without Search", async ({
+      page,
+    }) => {
+      await freezeBrowserClock(page);
+      await page.goto("/");
+      await page.goto("/properties?destination=Portugal&page=2");
+      await expect(resultCount(page)).toContainText(" · page 2 of ");
+      const undated = await totalOf(page);
+      const form = page.getByRole("search", { name: "Search filters" });
+      if (phone) await form.getByText("Edit", { exact: true }).click();
+
+      await pickDates(page, form, CHECK_IN, CHECK_OUT);
+      // The other fields kept, the page back to the first.
+      await expect
+        .poll(() => sortedQuery(page))
+        .toEqual([
+          ["check_in", CHECK_IN],
+          ["check_out", CHECK_OUT],
+          ["destination", "Portugal"],
+          ["sort", "recommended"],
+        ]);
+      await expect(resultCount(page)).toHaveText(/^\d+ stays? available for 4 nights$/);
+      await expect(page.getByRole("article").first()).toContainText("total for 4 nights");
+      const dated = await totalOf(page);
+      expect(dated).toBeLessThanOrEqual(undated);
+
+      await chooseGuests(page, form, { adults: 9 }, true);
+      await expect
+        .poll(() => sortedQuery(page))
+        .toEqual([
+          ["check_in", CHECK_IN],
+          ["check_out", CHECK_OUT],
+          ["destination", "Portugal"],
+          ["guests", "9"],
+          ["sort", "recommended"],
+        ]);
+      await expect(resultCount(page)).not.toHaveText(new RegExp(`^${dated} `));
+      expect(await totalOf(page)).toBeLessThan(dated);
+      await expect(page.getByRole("link", { name: "Remove filter: 9 guests" })).toBeVisible();
+
+      // Closing the popover without a change searches nothing: the next search is the new order's.
+      const searches: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === "/properties.data") searches.push(url.searchParams.get("sort") ?? "");
+      });
+      await form.getByRole("button", { name: /^Guests/ }).click();
+      await page.getByRole("dialog", { name: "Guests" }).getByRole("button", { name: "Done" }).click();
+      await expect(page.getByRole("dialog", { name: "Guests" })).toBeHidden();
+      await form.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
+      await expect(page).toHaveURL(/&sort=rating/);
+      expect(searches).toEqual(["rating"]);
+
+      // Each change replaced the search's history entry, as the filters do: back is the page before.
+      await page.goBack();
+      await expect(page).toHaveURL("/");
+    });
+
     test("a filter applies as it changes, replacing the history entry; its chip takes it away", async ({ page }) => {
       await page.goto("/");
       await page.goto("/properties?destination=Portugal");

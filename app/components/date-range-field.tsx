@@ -29,6 +29,8 @@ interface Props {
   autoFocus?: boolean;
   /** Each new stay the visitor picks (null when cleared), as the form will send it. */
   onChange: (dates: StayDates | null) => void;
+  /** The calendar opens or closes; a stay picked in it reaches onChange while it is still open. */
+  onOpenChange?: (open: boolean) => void;
   /** What is wrong with a picked stay, in the words the server would say; null when nothing. */
   stayProblem: (checkIn: string, checkOut: string) => string | null;
   /** Days that cannot be picked beyond those before today (booked nights). */
@@ -60,6 +62,7 @@ export function DateRangeField({
   error,
   autoFocus,
   onChange,
+  onOpenChange,
   stayProblem,
   isDayUnavailable,
   months = 1,
@@ -77,6 +80,7 @@ export function DateRangeField({
       onChange={(range) =>
         onChange(range ? { check_in: range.start.toString(), check_out: range.end.toString() } : null)
       }
+      onOpenChange={onOpenChange}
       isDateUnavailable={isDayUnavailable ? (date) => isDayUnavailable(date.toString()) : undefined}
       validate={(range) => (range ? stayProblem(range.start.toString(), range.end.toString()) : null)}
       isInvalid={error ? true : undefined}

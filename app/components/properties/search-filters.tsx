@@ -7,6 +7,7 @@ import { FormField, fieldAria } from "~/components/form-field";
 import { MoneyInput } from "~/components/money-input";
 import { PageLink } from "~/components/page-link";
 import { usePriceSettings } from "~/components/prices/price-settings";
+import type { ApplyWhen } from "~/components/search/apply-when";
 import { SEARCH_FIELDS_GRID, SEARCH_ICON, SearchFields } from "~/components/search/search-fields";
 import { useSearchSubmit } from "~/components/search/use-search-submit";
 import { useRootData } from "~/components/session-user";
@@ -33,14 +34,8 @@ const AMENITY_CHOICES = [
   "EV charger",
 ];
 
-/** How long typing in a price or bedrooms field waits before the search follows it. */
+/** How long typing in a price, bedrooms or date field waits before the search follows it. */
 export const TYPING_DELAY_MS = 600;
-
-/**
- * A field marked data-apply applies the search when it changes, with JavaScript: "now" for a
- * choice (a checkbox, a select), "typed" for a number being typed (after TYPING_DELAY_MS).
- */
-type Apply = "now" | "typed";
 
 type ParsedProps = { search: ParsedSearch };
 
@@ -64,7 +59,7 @@ function FilterFields({ search, categories }: ParsedProps & { categories: Pick<C
   return (
     <>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div data-apply={"typed" satisfies Apply}>
+        <div data-apply={"typed" satisfies ApplyWhen}>
           <FormField id="filter-min_price" label={`Min price a night${limitUnit}`} error={errors.min_price}>
             <MoneyInput
               {...moneyField("min_price")}
@@ -75,7 +70,7 @@ function FilterFields({ search, categories }: ParsedProps & { categories: Pick<C
             />
           </FormField>
         </div>
-        <div data-apply={"typed" satisfies Apply}>
+        <div data-apply={"typed" satisfies ApplyWhen}>
           <FormField id="filter-max_price" label={`Max price a night${limitUnit}`} error={errors.max_price}>
             <MoneyInput
               {...moneyField("max_price")}
@@ -86,12 +81,12 @@ function FilterFields({ search, categories }: ParsedProps & { categories: Pick<C
             />
           </FormField>
         </div>
-        <div data-apply={"typed" satisfies Apply}>
+        <div data-apply={"typed" satisfies ApplyWhen}>
           <FormField id="filter-bedrooms" label="Bedrooms (at least)" error={errors.bedrooms}>
             <input {...field("bedrooms")} type="number" inputMode="numeric" min={0} max={20} className="field-input" />
           </FormField>
         </div>
-        <div data-apply={"now" satisfies Apply}>
+        <div data-apply={"now" satisfies ApplyWhen}>
           <FormField id="filter-category_id" label="Type of stay" error={errors.category_id}>
             <select {...field("category_id")} className="field-input">
               <option value="">Any</option>
@@ -104,7 +99,7 @@ function FilterFields({ search, categories }: ParsedProps & { categories: Pick<C
           </FormField>
         </div>
       </div>
-      <fieldset className="mt-4" data-apply={"now" satisfies Apply}>
+      <fieldset className="mt-4" data-apply={"now" satisfies ApplyWhen}>
         <legend className="field-label">Amenities</legend>
         <div className="flex flex-wrap gap-2">
           {AMENITY_CHOICES.map((amenity) => (
@@ -132,7 +127,7 @@ function SortField({ search, short }: ParsedProps & { short?: boolean }) {
   return (
     <label
       className={`flex min-w-0 items-center gap-2 text-sm ${short ? "flex-1 basis-40" : ""}`}
-      data-apply={"now" satisfies Apply}
+      data-apply={"now" satisfies ApplyWhen}
     >
       <span className={short ? "sr-only" : ""}>Sort by</span>
       <select
@@ -265,7 +260,8 @@ function SearchSummary({ search }: ParsedProps) {
  * The search as one GET form: the URL carries the whole search, so it is shareable, crawlable,
  * survives back/forward and works with JavaScript off (the Search button, and on phones the
  * filters' own "Show stays" and "Apply" buttons). With JavaScript the filters and the order apply
- * as they change, replacing the history entry; the place, dates and guests wait for Search.
+ * as they change, replacing the history entry, and so do a stay picked in the dates and guests
+ * changed in their popover; the place waits for Search (or a suggestion).
  *
  * On phones the search folds into a one-line summary, and the filters go in a sheet opened by a
  * "Filters" button, so the first results are on the first screen.
@@ -316,10 +312,11 @@ export function SearchFilters({
       if (form.current) setOwnQuery(searchSubmit(form.current, { replace: true, preventScrollReset: true }));
     }, delay);
   };
+  const applySearch = (when: ApplyWhen) => apply(when === "now" ? 0 : TYPING_DELAY_MS);
+  // A field marked data-apply (a filter, the order) applies the search when it changes.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const how = (event.target as HTMLElement).closest("[data-apply]")?.getAttribute("data-apply") as Apply | null;
-    if (how === "now") apply(0);
-    else if (how === "typed") apply(TYPING_DELAY_MS);
+    const when = (event.target as HTMLElement).closest("[data-apply]")?.getAttribute("data-apply") as ApplyWhen | null;
+    if (when) applySearch(when);
   };
 
   const fields = (
@@ -332,6 +329,7 @@ export function SearchFilters({
         errors={errors}
         destinationList="destination-suggestions"
         destinationPlaceholder="Destination, country or home name"
+        onApply={applySearch}
       />
     </div>
   );

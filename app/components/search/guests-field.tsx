@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { placeBelow } from "~/components/search/place-popover";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -41,22 +41,36 @@ function StepButton({
  * number field per kind of guest. With JavaScript each field gets − and + buttons kept within the
  * limits, and hidden fields send the SPEC's `guests` with children, infants and pets; without
  * it the number fields themselves are sent (`adults` ...), which the search page rewrites.
+ * With `onApply`, closing the popover with other counts than it opened with applies the search.
  */
-export function GuestsField({ id, initial, error }: { id: string; initial: GuestCounts; error?: string }) {
+export function GuestsField({
+  id,
+  initial,
+  error,
+  onApply,
+}: {
+  id: string;
+  initial: GuestCounts;
+  error?: string;
+  onApply?: () => void;
+}) {
   const enhanced = useHydrated();
   const [counts, setCounts] = useState(initial);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const openedWith = useRef(initial);
   const panelId = `${id}-panel`;
   const summary = guestSummary(counts);
 
+  const onToggle = useEffectEvent((event: Event) => {
+    if ((event as ToggleEvent).newState === "open") {
+      if (panel.current && trigger.current) placeBelow(panel.current, trigger.current);
+      openedWith.current = counts;
+    } else if (onApply && GUEST_KINDS.some(({ kind }) => counts[kind] !== openedWith.current[kind])) onApply();
+  });
   useEffect(() => {
     const popover = panel.current;
-    const anchor = trigger.current;
-    if (!popover || !anchor) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") placeBelow(popover, anchor);
-    };
+    if (!popover) return;
     popover.addEventListener("toggle", onToggle);
     return () => popover.removeEventListener("toggle", onToggle);
   }, []);

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { fieldAria } from "~/components/form-field";
 import type { StayDates } from "~/components/date-range-field";
+import type { ApplyWhen } from "~/components/search/apply-when";
 import { useHydrated } from "~/components/use-hydrated";
 
 // The picker (react-aria, the heaviest code of a search) loads when the visitor points at,
@@ -57,23 +58,34 @@ function NativeDates({
  * The search's check-in and check-out: native date inputs in the page's HTML, replaced by the
  * react-aria range picker once the visitor shows interest (the picker's code is a chunk of its
  * own, never in a page's first load). The form sends check_in and check_out either way.
+ * With `onApply`, a whole stay chosen in the picker other than the one searched applies the search.
  */
 export function SearchDates({
   id,
   today,
   initial,
   errors = {},
+  onApply,
 }: {
   id: string;
   today: string | undefined;
   initial: StayDates;
   errors?: Partial<Record<DateField, string>>;
+  onApply?: (when: ApplyWhen) => void;
 }) {
   const enhanced = useHydrated();
   const [wanted, setWanted] = useState<null | "pointer" | "focus">(null);
   const want = (how: "pointer" | "focus") => setWanted((current) => current ?? how);
   const [dates, setDates] = useState(initial);
   const change = (field: DateField, value: string) => setDates((current) => ({ ...current, [field]: value }));
+  const searched = useRef(initial);
+  const pick = (next: StayDates, chosen?: ApplyWhen) => {
+    setDates(next);
+    const { check_in, check_out } = searched.current;
+    if (!chosen || !onApply || (next.check_in === check_in && next.check_out === check_out)) return;
+    searched.current = next;
+    onApply(chosen);
+  };
   const native = <NativeDates id={id} dates={dates} today={today} errors={errors} onDateChange={change} />;
   return (
     <div
@@ -91,7 +103,7 @@ export function SearchDates({
             error={errors.check_in ?? errors.check_out}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor tabbed into a native date field and the picker takes its place: the focus moves with it
             autoFocus={wanted === "focus"}
-            onChange={setDates}
+            onChange={pick}
           />
         </Suspense>
       ) : (

@@ -1,3 +1,4 @@
+import type { ApplyWhen } from "~/components/search/apply-when";
 import { DestinationField } from "~/components/search/destination-field";
 import { GuestsField } from "~/components/search/guests-field";
 import { SearchDates } from "~/components/search/search-dates";
@@ -18,7 +19,9 @@ type Field = "destination" | "check_in" | "check_out" | "guests";
 
 /**
  * Where, when and who, and the Search button: the one row of fields the home's search bar and
- * the search page's form share, inside a GET form of theirs (SEARCH_FIELDS_GRID).
+ * the search page's form share, inside a GET form of theirs (SEARCH_FIELDS_GRID). With `onApply`
+ * (the search page, where the results are) a stay chosen in the date picker and guests changed in
+ * their popover apply the search at once; the destination waits for Search or a suggestion.
  */
 export function SearchFields({
   id,
@@ -28,6 +31,7 @@ export function SearchFields({
   errors = {},
   destinationList,
   destinationPlaceholder = "Search destinations",
+  onApply,
 }: {
   id: string;
   values: { destination: string; check_in: string; check_out: string };
@@ -36,6 +40,7 @@ export function SearchFields({
   errors?: Partial<Record<Field, string>>;
   destinationList?: string;
   destinationPlaceholder?: string;
+  onApply?: (when: ApplyWhen) => void;
 }) {
   const destinationId = `${id}-destination`;
   return (
@@ -64,9 +69,15 @@ export function SearchFields({
         today={today}
         initial={{ check_in: values.check_in, check_out: values.check_out }}
         errors={{ check_in: errors.check_in, check_out: errors.check_out }}
+        onApply={onApply}
       />
       <div className="col-span-2 lg:col-span-1">
-        <GuestsField id={`${id}-guests`} initial={guests} error={errors.guests} />
+        <GuestsField
+          id={`${id}-guests`}
+          initial={guests}
+          error={errors.guests}
+          onApply={onApply ? () => onApply("now") : undefined}
+        />
       </div>
       <button type="submit" className="btn-primary col-span-2 min-h-12 lg:col-span-1 lg:mt-6">
         {SEARCH_ICON}
