@@ -44,9 +44,11 @@ export async function listPosts(api: ApiClient, options: PostListOptions) {
   );
 }
 
+/** Public, so shared for a few seconds (UPSTREAM_CACHE_MS) like the post lists and properties. */
 export function getPostBySlug(api: ApiClient, slug: string) {
-  return callApi("GET /site-posts/by-slug/1/{slug}", postBySlugAnswerSchema, () =>
-    api.http.get(`site-posts/by-slug/1/${encodeURIComponent(slug)}`).json(),
+  const path = `site-posts/by-slug/1/${encodeURIComponent(slug)}`;
+  return publicAnswers().get(`GET /${path}`, postBySlugAnswerSchema, () =>
+    callApi("GET /site-posts/by-slug/1/{slug}", postBySlugAnswerSchema, () => api.http.get(path).json()),
   );
 }
 

@@ -138,7 +138,7 @@ function checkedBy<T>(schema: z.ZodType<T>): CheckValue<T> {
 }
 
 /**
- * The cache for public answers every visitor shares (categories, destinations, post lists,
+ * The cache for public answers every visitor shares (categories, destinations, post lists, posts,
  * property details and calendars), on @epic-web/cachified. Only successes are kept, for `ttlMs`;
  * a TTL of 0 turns caching and coalescing off. With `redis` the entries live there, shared by
  * every instance; without it in this process (lru-cache, at most `maxEntries`).

@@ -157,6 +157,19 @@ describe("public answers with UPSTREAM_CACHE_MS set", () => {
     ]);
   });
 
+  it("a post by its slug: one call per slug", async () => {
+    const { api, posts } = await freshModules();
+    const list = await posts.listPosts(api, { destination: false });
+    const [first, second] = list.success ? list.data.entities : [];
+    requests.length = 0;
+    const one = await posts.getPostBySlug(api, first!.slug);
+    const two = await posts.getPostBySlug(api, second!.slug);
+    await posts.getPostBySlug(api, first!.slug);
+    expect(one.success && one.data.slug).toBe(first!.slug);
+    expect(two.success && two.data.slug).toBe(second!.slug);
+    expect(requests).toEqual([`/site-posts/by-slug/1/${first!.slug}`, `/site-posts/by-slug/1/${second!.slug}`]);
+  });
+
   it("destinations: one call per page", async () => {
     const { api, destinations } = await freshModules();
     await destinations.listDestinations(api);
