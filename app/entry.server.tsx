@@ -8,10 +8,11 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { StylesheetTextProvider } from "~/components/stylesheet";
 import { getEnv } from "~/env.server";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { deviceClassOf } from "~/lib/device-class";
-import { nonceContext, requestBodyContext, requestOriginContext } from "~/request-context";
+import { nonceContext, requestBodyContext, requestOriginContext, stylesheetTextContext } from "~/request-context";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
 getEnv();
@@ -73,7 +74,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={loadContext.get(stylesheetTextContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -2,6 +2,12 @@ import { createContext } from "react-router";
 import type { ApiClient } from "~/api/client.server";
 import type { MethodRefusal } from "~/lib/http-methods";
 
+/**
+ * The text of a built stylesheet by the URL the page links it at (server/built-stylesheets.ts), so
+ * the page can carry it; nothing where no server read the build (dev, in-process tests).
+ */
+export const stylesheetTextContext = createContext<(href: string) => string | undefined>(() => undefined);
+
 /** The per-response CSP nonce, made by the root middleware and used by entry.server. */
 export const nonceContext = createContext<string>("");
 

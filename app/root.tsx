@@ -31,6 +31,7 @@ import { LoginModal } from "~/components/modals/login-modal";
 import { WishlistModal } from "~/components/modals/wishlist-modal";
 import { useNonce } from "~/components/nonce";
 import { SessionEvents } from "~/components/session-events";
+import { Stylesheet } from "~/components/stylesheet";
 import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
 import { ImageCdnContext } from "~/components/picture";
 import { useRootData } from "~/components/session-user";
@@ -181,11 +182,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/*
-          The one stylesheet, first in the head (React puts a stylesheet with a precedence before
-          every other link): the first paint waits for it alone, not behind the page's script
-          preloads. Imported as a URL, so <Links /> does not render it a second time.
+          The one stylesheet, in the page itself (React puts a style with a precedence before
+          every link): the first paint waits for the HTML alone. Imported as a URL, so <Links />
+          does not render it a second time.
         */}
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <Stylesheet href={appStylesheet} />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

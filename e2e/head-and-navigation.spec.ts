@@ -75,3 +75,31 @@ test("route rules redirect, keeping the query", async ({ request }) => {
   const ampHelp = await request.get("/amp/faq", { maxRedirects: 0 });
   expect(ampHelp.headers()["location"]).toBe("/amp/support");
 });
+
+test("the stylesheet travels in the page: no request for it, and it stays through client navigations", async ({
+  page,
+}) => {
+  const stylesheetRequests: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/app-[\w-]+\.css$/.test(request.url())) stylesheetRequests.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const styled = () => page.evaluate(() => getComputedStyle(document.querySelector("footer")!).borderTopStyle);
+
+  await page.goto("/about-us");
+  await expect(page.locator("style[data-href^='/assets/app-']")).toHaveCount(1);
+  expect(await styled()).toBe("solid");
+
+  await page.locator("footer").getByRole("link", { name: "Terms and conditions" }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("style[data-href^='/assets/app-']")).toHaveCount(1);
+  await expect(page.locator("link[rel='stylesheet'][href^='/assets/app-']")).toHaveCount(0);
+  expect(await styled()).toBe("solid");
+  expect(stylesheetRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});

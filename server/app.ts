@@ -15,10 +15,12 @@ import {
   methodRefusalContext,
   requestBodyContext,
   requestOriginContext,
+  stylesheetTextContext,
 } from "../app/request-context";
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
 import { createPageCache } from "./page-cache";
+import { readBuiltStylesheets } from "./built-stylesheets";
 import { createPostTargets } from "./post-targets";
 import { listPublicPaths, mayNamePublicPath } from "./public-files";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
@@ -157,6 +159,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
 
   const bodyStates = new WeakMap<Request, RequestBodyState>();
   const methodRefusals = new WeakMap<Request, MethodRefusal>();
+  const stylesheetText = readBuiltStylesheets(clientDir);
   const handleWithReactRouter = createRequestHandler({
     build,
     getLoadContext: (req: Request) => {
@@ -166,6 +169,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
         requestId: requestIdSet(req),
         viaTrustedProxy: viaTrustedProxy(req),
       });
+      context.set(stylesheetTextContext, stylesheetText);
       const body = bodyStates.get(req);
       if (body) context.set(requestBodyContext, body);
       const refusal = methodRefusals.get(req);

@@ -111,13 +111,17 @@ describe("the browser bundle", () => {
   });
 });
 
-describe("the first paint waits for the stylesheet alone", () => {
-  it("the one stylesheet comes before every script preload in the head", async () => {
+describe("the first paint waits for the HTML alone", () => {
+  it("the page carries the built stylesheet in its head, before every script preload, and links none", async () => {
     const top = head(await page("/"));
-    const stylesheet = top.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
-    expect(stylesheet).toBeGreaterThan(-1);
-    expect(top.indexOf('rel="modulepreload"')).toBeGreaterThan(stylesheet);
-    expect(top.match(/rel="stylesheet"/g)).toHaveLength(1);
+    const style = /<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(
+      top,
+    );
+    const href = style?.[1] ?? "";
+    expect(href).not.toBe("");
+    expect(style?.[2]).toBe(code(href).toString("utf8"));
+    expect(top.indexOf('rel="modulepreload"')).toBeGreaterThan(top.indexOf("<style "));
+    expect(top).not.toContain('rel="stylesheet"');
   });
 });
 
