@@ -9,6 +9,7 @@ import {
 } from "~/lib/resumable-forms";
 import { action as channelAction, loader as channelLoader } from "~/routes/owner/channel-manager-connection";
 import { action as checkInAction, loader as checkInLoader } from "~/routes/owner/check-in-information";
+import { action as listingEditAction, loader as listingEditLoader } from "~/routes/owner/owner-listing";
 import { action as publishAction, loader as publishLoader } from "~/routes/owner/publish-my-property";
 import { STEP_FIELDS } from "~/routes/owner/publish-my-property-action.server";
 import { action as pricingAction, loader as pricingLoader } from "~/routes/owner/upload-my-pricing";
@@ -438,5 +439,70 @@ describe("/publish-my-property: a session that ends in the middle of a step", ()
     expect(shown.values).not.toMatchObject(prices);
     // Spent: the draft is not kept for a second try.
     expect(await stored(sent)).toBeNull();
+  });
+});
+
+describe("/owner/listings/:id: a session that ends while the owner edits a step", () => {
+  const edit = (id: number, query = "") => `/owner/listings/${id}${query}`;
+  const editCall = (id: number, path: string, options: Parameters<typeof call>[1]) =>
+    call(path, { ...options, params: { id: String(id) } });
+  const TITLE = { ...BASICS, title: "Harbour Light Cottage, Renewed" };
+
+  it("the session cookie is gone at Save changes: the step's fields come back on that property's step after the vendor sign-in, once", async () => {
+    const sent = await signInRedirect(() =>
+      listingEditAction(
+        editCall(first, edit(first, "?step=basics&saved=1"), { fields: stepPost("basics", TITLE) }).args,
+      ),
+    );
+    expect(sent.status).toBe(303);
+    // Not "Saved" once back: the address of the page after an earlier save loses its saved=1.
+    expect(sent.back).toBe(edit(first, `?step=basics&draft=${sent.draftId}`));
+    expect(sent.location).toBe(vendorLogin(sent.back));
+    expect(sent.cacheControl).toBe("private, no-store");
+    expect(requests).toEqual([]);
+
+    const back = () => page(listingEditLoader(editCall(first, sent.back, { token: owner, cookie: sent.cookie }).args));
+    const resumed = await back();
+    expect(resumed).toMatchObject({ id: first, step: "basics", resumed: true, values: TITLE });
+    const again = await back();
+    expect(again.resumed).toBe(false);
+    expect(again.values).not.toEqual(TITLE);
+  });
+
+  it("the API refuses the token (401) when the location is saved: the draft brings the owner back to that step", async () => {
+    const posted = editCall(first, edit(first), { token: REVOKED, fields: stepPost("location", LOCATION) });
+    const sent = await signInRedirect(() => listingEditAction(posted.args));
+    expect(posted.session.ended).toBe(true);
+    expect(logs.take()).toEqual(["error: [api] PUT /vendor/properties/{id}/listing failed (401): Unauthenticated."]);
+    expect(sent.back).toBe(edit(first, `?step=location&draft=${sent.draftId}`));
+    const resumed = await page(
+      listingEditLoader(editCall(first, sent.back, { token: owner, cookie: sent.cookie }).args),
+    );
+    expect(resumed).toMatchObject({ step: "location", resumed: true, values: LOCATION });
+  });
+
+  it("another property's page, or the publish wizard, does not apply the draft, and it is spent", async () => {
+    const sent = await signInRedirect(() =>
+      listingEditAction(editCall(first, edit(first), { fields: stepPost("basics", TITLE) }).args),
+    );
+    const query = `?step=basics&draft=${sent.draftId}`;
+    const other = await page(
+      listingEditLoader(editCall(second, edit(second, query), { token: owner, cookie: sent.cookie }).args),
+    );
+    expect(other).toMatchObject({ id: second, resumed: false });
+    expect(other.values).not.toEqual(TITLE);
+    const wizard = await page(
+      publishLoader(call(`/publish-my-property${query}`, { token: owner, cookie: sent.cookie }).args),
+    );
+    expect(wizard.resumed).toBe(false);
+    expect(await stored(sent)).toBeNull();
+  });
+
+  it("pausing has nothing typed to keep: without a session it signs in the plain way", async () => {
+    expect(
+      await thrown(() =>
+        listingEditAction(editCall(first, edit(first), { fields: { ...MARK, intent: "pause" } }).args),
+      ),
+    ).toEqual({ status: 302, data: null, location: vendorLogin(edit(first)) });
   });
 });

@@ -7,10 +7,17 @@ import { actionFailureStatus, isClientError, pageError } from "~/lib/http-errors
 import { type ListingStep, isListingStep } from "~/lib/owner/listing-steps";
 import { STEP_SCHEMAS } from "~/lib/owner/listing-steps.server";
 import { apiContext } from "~/request-context";
-import { refusedAction, requireVendorSession } from "~/session/vendor-access.server";
+import { requireVendorSession } from "~/session/vendor-access.server";
 import { returningTo } from "~/session/form-resume.server";
 import { changeListingStatus, isStatusChange } from "./owner-listing-status.server";
-import { type ListingActionData, findAddress, formValues, savePictures } from "./publish-my-property-action.server";
+import {
+  type ListingActionData,
+  findAddress,
+  formValues,
+  refusedStep,
+  savePictures,
+  stepKeptForSignIn,
+} from "./publish-my-property-action.server";
 
 /** The edit page of a property, on a step, after a save (the /amp one from an /amp page). */
 export const listingStepUrl = (propertyId: number, step: ListingStep, from: URL, saved = false) =>
@@ -19,7 +26,8 @@ export const listingStepUrl = (propertyId: number, step: ListingStep, from: URL,
 /**
  * Saves one step of a published property under the publish wizard's rules (its STEP_SCHEMAS and
  * picture checks), or pauses and unpauses it. A step that breaks a rule comes back with what was
- * typed and each field's message; a saved step stays open with "Saved".
+ * typed and each field's message; a saved step stays open with "Saved". A session that ends on
+ * the way keeps the step as a draft and signs in again, back to this property's step.
  */
 export async function ownerListingAction(
   request: Request,
@@ -28,25 +36,32 @@ export async function ownerListingAction(
   propertyId: number,
 ) {
   const form = await request.formData();
+  const posted = form.get("step");
+  const postedStep = !isStatusChange(form) && isListingStep(posted) ? posted : null;
+  // Back to this property's page on the step that was sent, as the publish wizard does, and
+  // without the "Saved" of an earlier save in the address.
+  const unsaved = new URL(url);
+  unsaved.searchParams.delete("saved");
+  const call = returningTo({ request, url: unsaved, context }, { step: postedStep });
+  const signIn = await stepKeptForSignIn(call, form, postedStep);
+  if (signIn) throw signIn;
   requireVendorSession(context, url);
   if (isStatusChange(form)) return changeListingStatus(context, form, propertyId);
   const api = context.get(apiContext);
-  const posted = form.get("step");
-  if (!isListingStep(posted))
+  const step = postedStep;
+  if (!step)
     return data<ListingActionData>(
       { step: "basics", values: {}, fieldErrors: {}, formError: "Choose a step to save." },
       { status: 400 },
     );
-  const step = posted;
   if (step === "pictures")
-    return savePictures(returningTo({ request, url, context }, { step }), form, {
+    return savePictures(call, form, {
       save: (client, values) => saveOwnerListingStep(client, propertyId, "pictures", values),
       next: listingStepUrl(propertyId, "pictures", url, true),
     });
 
   // "Find the address" without JavaScript: the matches come back to choose from; nothing is saved.
-  if (step === "location" && form.has("find_address"))
-    return findAddress(returningTo({ request, url, context }, { step }), form);
+  if (step === "location" && form.has("find_address")) return findAddress(call, form);
 
   const values = formValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
@@ -57,7 +72,7 @@ export async function ownerListingAction(
     );
   const saved = await saveOwnerListingStep(api, propertyId, step, parsed.data as never);
   if (!saved.success) {
-    if (saved.status === 401 || saved.status === 403) return refusedAction(context, saved);
+    if (saved.status === 401 || saved.status === 403) return refusedStep(call, form, step, saved);
     if (saved.status === 404) throw pageError(404, "Property not found");
     const formError = isClientError(saved.status)
       ? visitorMessageOf(saved)

@@ -18,7 +18,10 @@ import { LISTING_STEPS, type ListingStep, STEP_TITLES, isListingStep } from "~/l
 import { apiContext } from "~/request-context";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import { ownerListingAction } from "./owner-listing-action.server";
-import { type Picture, savedStepValues } from "./publish-my-property-action.server";
+import { type Picture, resumedStepValues, savedStepValues } from "./publish-my-property-action.server";
+import { LISTING_DRAFT } from "~/lib/resumable-forms";
+import { draftFor, resumeDraft } from "~/session/form-resume.server";
+import { ResumedDraftNotice, SignedInMark } from "~/components/resumed-draft-notice";
 
 export const handle: PageHandle = { layout: CONTENT_LAYOUTS };
 
@@ -33,14 +36,16 @@ function propertyIdOf(raw: string | undefined): number {
   return id;
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });
   const id = propertyIdOf(params.id);
   const api = context.get(apiContext);
-  const [listing, categories, destinations] = await Promise.all([
+  const [listing, categories, destinations, typed] = await Promise.all([
     getOwnerListing(api, id),
     listCategories(api),
     listDestinations(api, { perPage: 100 }),
+    // The draft is kept for this page's address (this property), so no other listing reads it.
+    resumeDraft({ request, url, context }, LISTING_DRAFT),
   ]);
   if (!listing.success) {
     if (listing.status === 404) throw pageError(404, "Property not found");
@@ -49,6 +54,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("step");
   const step: ListingStep = isListingStep(requested) ? requested : "basics";
   const { steps } = listing.data;
+  // What was typed before the session ended, only on the step it was typed in.
+  const resumed = draftFor(typed, "step", step);
   return data({
     gate: null,
     id,
@@ -57,7 +64,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     title: typeof steps.basics?.title === "string" ? steps.basics.title : "Your listing",
     step,
     saved: url.searchParams.get("saved") === "1",
-    values: savedStepValues(steps[step], step),
+    resumed: resumed !== null,
+    values: resumed ? resumedStepValues(resumed, step) : savedStepValues(steps[step], step),
     pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id: pictureId, url: pictureUrl }) => ({
       id: pictureId,
       url: pictureUrl,
@@ -191,6 +199,8 @@ export default function OwnerListingPage({ loaderData, actionData }: Route.Compo
           <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
             {message}
           </p>
+        ) : loaderData.resumed && !actionData ? (
+          <ResumedDraftNotice form={LISTING_DRAFT} className="mb-4" />
         ) : loaderData.saved && !actionData ? (
           <p role="status" className="mb-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
             Saved. {paused ? "Guests will see it once you unpause the listing." : "Guests see the change now."}
@@ -210,6 +220,7 @@ export default function OwnerListingPage({ loaderData, actionData }: Route.Compo
           <h2 className="text-xl font-semibold">{STEP_TITLES[step]}</h2>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="step" value={step} />
+          <SignedInMark />
           <DefaultSubmit disabled={busy}>Save changes</DefaultSubmit>
           <ListingStepFields
             step={step}

@@ -10,6 +10,7 @@ import {
 import { type CurrentPage, ampAwarePath } from "~/lib/amp-path";
 import { fieldErrorsOf } from "~/lib/auth-forms";
 import {
+  LISTING_AMENITIES,
   LISTING_STEPS,
   type ListingStep,
   MAX_PICTURES,
@@ -120,8 +121,38 @@ function draftOfStep(form: FormData, step: ListingStep): FormData {
   return kept;
 }
 
+/**
+ * A step's fields as the owner typed them before their session ended (draftOfStep): the
+ * amenities come back from one a line, only those of the list.
+ */
+export function resumedStepValues(typed: Partial<Record<string, string>>, step: ListingStep): StepFormValues {
+  return Object.fromEntries(
+    STEP_FIELDS[step].map((field) => {
+      const value = typed[field] ?? "";
+      return [
+        field,
+        field === "amenities"
+          ? value.split("\n").filter((amenity) => (LISTING_AMENITIES as readonly string[]).includes(amenity))
+          : value,
+      ];
+    }),
+  );
+}
+
+/**
+ * A step posted from a form rendered for a signed-in owner (SIGNED_IN_MARK) whose session has
+ * since ended: a 303 to the owners' sign-in, keeping the step as a draft (LISTING_DRAFT) for the
+ * page it was posted from, `call`'s. Null while the session lasts. The wizard and a listing's
+ * edit page both check this first.
+ */
+export async function stepKeptForSignIn(call: FormCall, form: FormData, step: ListingStep | null) {
+  return step && sessionEndedSinceRender(call.context, form)
+    ? signInToResume(call, LISTING_DRAFT, draftOfStep(form, step))
+    : null;
+}
+
 /** A step's save refused by the API: a 401 keeps the step as a draft and signs in again; a 403 is the account. */
-async function refusedStep(call: FormCall, form: FormData, step: ListingStep, failure: ApiFailure) {
+export async function refusedStep(call: FormCall, form: FormData, step: ListingStep, failure: ApiFailure) {
   if (failure.status === 401) throw await signInToResume(call, LISTING_DRAFT, draftOfStep(form, step));
   return refusedAction(call.context, failure);
 }
@@ -224,8 +255,8 @@ export async function listingAction(request: Request, url: URL, context: Readonl
   const postedStep = intent === "save" && isListingStep(posted) ? posted : null;
   // Back to the step that was sent, whichever the address showed.
   const call = returningTo({ request, url, context }, { step: postedStep });
-  if (postedStep && sessionEndedSinceRender(context, form))
-    throw await signInToResume(call, LISTING_DRAFT, draftOfStep(form, postedStep));
+  const signIn = await stepKeptForSignIn(call, form, postedStep);
+  if (signIn) throw signIn;
   requireVendorSession(context, url);
   const api = context.get(apiContext);
 

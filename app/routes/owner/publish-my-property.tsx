@@ -4,7 +4,7 @@ import { listDestinations } from "~/api/destinations.server";
 import { getListingDraft } from "~/api/owner.server";
 import { listCategories } from "~/api/properties.server";
 import { ListingReview } from "~/components/owner/listing-review";
-import { type FormValues, ListingStepFields } from "~/components/owner/listing-step-fields";
+import { ListingStepFields } from "~/components/owner/listing-step-fields";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +12,6 @@ import { getEnv } from "~/env.server";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { pageMeta } from "~/lib/meta";
 import {
-  LISTING_AMENITIES,
   LISTING_STEPS,
   type ListingDraft,
   type ListingStep,
@@ -26,8 +25,8 @@ import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import {
   type ListingActionData,
   type Picture,
-  STEP_FIELDS,
   listingAction,
+  resumedStepValues,
   savedStepValues,
 } from "./publish-my-property-action.server";
 import { routeHeaders } from "~/lib/cache-policy";
@@ -43,24 +42,6 @@ export const headers = routeHeaders("personal");
 
 /** Uploads of up to 12 pictures of 5 MB, plus the form: anything larger is refused unread. */
 const MAX_BODY_BYTES = 62_000_000;
-
-/**
- * A step's fields as the owner typed them before their session ended (LISTING_DRAFT): the
- * amenities come back from one a line, only those of the list.
- */
-function typedValues(typed: Partial<Record<string, string>>, step: ListingStep): FormValues {
-  return Object.fromEntries(
-    STEP_FIELDS[step].map((field) => {
-      const value = typed[field] ?? "";
-      return [
-        field,
-        field === "amenities"
-          ? value.split("\n").filter((amenity) => (LISTING_AMENITIES as readonly string[]).includes(amenity))
-          : value,
-      ];
-    }),
-  );
-}
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!hasSession(context)) return data({ gate: "visitor" as const });
@@ -91,7 +72,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     steps,
     open,
     resumed: resumed !== null,
-    values: step === "review" ? {} : resumed ? typedValues(resumed, step) : savedStepValues(steps[step], step),
+    values: step === "review" ? {} : resumed ? resumedStepValues(resumed, step) : savedStepValues(steps[step], step),
     pictures: ((steps.pictures?.pictures ?? []) as Picture[]).map(({ id, url }) => ({ id, url })),
     categories: categories.success
       ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
