@@ -194,6 +194,7 @@ for (const [viewName, view, offset] of [
         "Payout",
         "Cancelled on",
         "Booked on",
+        "Owner",
       ]);
       const row = rows.find((candidate) => candidate[0] === reference);
       expect(row?.slice(0, 10)).toEqual([

@@ -45,6 +45,15 @@ async function problems(html: string): Promise<string[]> {
     );
 }
 
+/** A vendor account's API token, as the sign-in form's call gets it. */
+async function vendorToken(email: string): Promise<string> {
+  const login = await fetch(`${API}/vendor/login_json`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "password123" }),
+  });
+  return ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+}
+
 /** The stored address of property 1, as its short address redirects to it. */
 async function propertyPath(): Promise<string> {
   const { status, location } = await page("/properties/1");
@@ -126,11 +135,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner's reservations, on a desktop and a phone, whole and filtered", async () => {
-    const login = await fetch(`${API}/vendor/login_json`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
-    });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await vendorToken("owner@example.com");
     const found: Record<string, string[]> = {};
     for (const [path, device] of [
       ["/owner/reservations", DESKTOP],
@@ -147,11 +152,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner's calendar of a property, on a desktop and a phone", async () => {
-    const login = await fetch(`${API}/vendor/login_json`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
-    });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await vendorToken("owner@example.com");
     const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
     const { id } = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!;
     const found: Record<string, string[]> = {};
@@ -169,11 +170,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner pages of issue 21's items 4 to 6: the location step, pricing, check-in and the channel manager", async () => {
-    const login = await fetch(`${API}/vendor/login_json`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "agent@example.com", password: "password123" }),
-    });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await vendorToken("agent@example.com");
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const basics = {
       title: "Markup Check Cottage",
@@ -204,11 +201,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the signed-in owner's listings and a listing's edit page, each step of it", async () => {
-    const login = await fetch(`${API}/vendor/login_json`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "owner@example.com", password: "password123" }),
-    });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await vendorToken("owner@example.com");
     const signedIn = { ...DESKTOP, Cookie: `auth_token=${token}` };
     const steps = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"];
     const found: Record<string, string[]> = {};
@@ -218,6 +211,24 @@ describe("every kind of page is valid HTML", () => {
       const wrong = await problems(html);
       if (wrong.length) found[path] = wrong;
     }
+    expect(found).toEqual({});
+  });
+
+  it("the agent's listings, reservations and an owner's calendar, with the owner's name (phone and desktop)", async () => {
+    const token = await vendorToken("agent@example.com");
+    const listed = await fetch(`${API}/vendor/listings`, { headers: { Authorization: `Bearer ${token}` } });
+    const { entities } = ((await listed.json()) as { data: { entities: { id: number; owner_name: string | null }[] } })
+      .data;
+    const managed = entities.find((listing) => listing.owner_name !== null)!;
+    const found: Record<string, string[]> = {};
+    for (const path of ["/owner/listings", "/owner/reservations", `/owner/calendar/${managed.id}`])
+      for (const headers of [DESKTOP, PHONE]) {
+        const { status, html } = await page(path, { ...headers, Cookie: `auth_token=${token}` });
+        expect(status, path).toBe(200);
+        expect(html, path).toContain("Owner:");
+        const wrong = await problems(html);
+        if (wrong.length) found[path] = wrong;
+      }
     expect(found).toEqual({});
   });
 

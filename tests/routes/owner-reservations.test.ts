@@ -118,7 +118,7 @@ describe("/owner/reservations.csv", () => {
     const text = await response.text();
     expect(text.split("\r\n")[0]).toBe(
       "Reference,Status,Property,Destination,Guest,Guest email,Check-in,Check-out,Nights,Guests,Currency," +
-        "Nights subtotal,Cleaning fee,Extra guest fee,Service fee,Taxes,Total,Refund,Payout,Cancelled on,Booked on",
+        "Nights subtotal,Cleaning fee,Extra guest fee,Service fee,Taxes,Total,Refund,Payout,Cancelled on,Booked on,Owner",
     );
     const rows = parse<Record<string, string>>(text, { columns: true });
     expect(rows).toHaveLength(9);

@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
+import { propertyChoice } from "~/lib/owner/property-choice";
 
 interface PickerProperty {
   id: number;
   title: string;
   destination: { name: string };
+  owner_name: string | null;
 }
 
 /** Chooses which of the vendor's properties the page edits; a plain GET form. */
@@ -30,7 +32,7 @@ export function PropertyPicker({ properties, selected }: { properties: PickerPro
         <select id="owner-property" name="property" defaultValue={selected ?? undefined} className="field-input">
           {properties.map((property) => (
             <option key={property.id} value={property.id}>
-              {property.title} ({property.destination.name})
+              {propertyChoice(property.title, property.destination.name, property.owner_name)}
             </option>
           ))}
         </select>

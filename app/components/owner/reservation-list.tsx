@@ -2,6 +2,7 @@ import type { Reservation } from "~/api/schemas";
 import { formatMoney } from "~/lib/money";
 import { reservationDates } from "~/lib/owner/reservations";
 import { guestsLabel, nightsLabel } from "~/lib/trips";
+import { OwnerLine } from "./owner-line";
 import { ReservationDetails } from "./reservation-details";
 
 const guestName = (reservation: Reservation) => `${reservation.guest.first_name} ${reservation.guest.last_name}`;
@@ -49,6 +50,7 @@ export function ReservationList({ reservations, caption }: { reservations: Reser
               <td className="pt-3 pr-3">
                 {reservation.property.title}
                 <span className="block text-muted">{reservation.property.destination.name}</span>
+                {reservation.property.owner_name ? <OwnerLine name={reservation.property.owner_name} /> : null}
               </td>
               <td className="pt-3 pr-3">
                 {reservationDates(reservation.check_in, reservation.check_out)}
@@ -72,6 +74,7 @@ export function ReservationList({ reservations, caption }: { reservations: Reser
           <li key={reservation.id} className="rounded-2xl border border-line p-4">
             <p className="font-semibold">{guestName(reservation)}</p>
             <p className="text-sm">{reservation.property.title}</p>
+            {reservation.property.owner_name ? <OwnerLine name={reservation.property.owner_name} /> : null}
             <p className="mt-1 text-sm text-muted">
               {reservationDates(reservation.check_in, reservation.check_out)} · {nightsLabel(reservation.nights)} ·{" "}
               {guestsLabel(reservation.guests)}

@@ -24,6 +24,8 @@ const COLUMNS: [header: string, value: (reservation: Reservation) => string | nu
   ["Payout", (r) => money(r.payout)],
   ["Cancelled on", (r) => r.cancellation?.cancelled_on ?? ""],
   ["Booked on", (r) => r.booked_at.slice(0, 10)],
+  // Filled for an agent's owners' properties only; last, so the owners' columns keep their places.
+  ["Owner", (r) => r.property.owner_name ?? ""],
 ];
 
 export const RESERVATION_CSV_HEADER = COLUMNS.map(([header]) => header);

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/owner-calendar";
 import { FormField, fieldAria } from "~/components/form-field";
 import { CalendarMonthTable, type NightSelection } from "~/components/owner/calendar-month-table";
+import { OwnerLine } from "~/components/owner/owner-line";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
@@ -112,6 +113,7 @@ function CalendarView({
         title={calendar.title}
         intro="Booked, blocked and open nights, each with its price. Pick a range to block it, open it or price it."
       >
+        {calendar.owner_name ? <OwnerLine name={calendar.owner_name} className="mt-3" /> : null}
         <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <Link
             to={pagePath(`/properties/${calendar.property_id}/${calendar.slug}`)}

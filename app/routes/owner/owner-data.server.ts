@@ -11,7 +11,7 @@ export type OwnerProperties =
       gate: null;
       properties: Pick<
         VendorProperty,
-        "id" | "title" | "destination" | "currency" | "has_check_in_information" | "rate_count"
+        "id" | "title" | "destination" | "owner_name" | "currency" | "has_check_in_information" | "rate_count"
       >[];
       selected: number | null;
     };
@@ -25,10 +25,11 @@ export async function loadOwnerProperties(
   const result = await listVendorProperties(context.get(apiContext));
   if (!result.success) return { gate: gateOrThrow(context, result, "Your properties") };
   const properties = result.data.entities.map(
-    ({ id, title, destination, currency, has_check_in_information, rate_count }) => ({
+    ({ id, title, destination, owner_name, currency, has_check_in_information, rate_count }) => ({
       id,
       title,
       destination,
+      owner_name,
       currency,
       has_check_in_information,
       rate_count,

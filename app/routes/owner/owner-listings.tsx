@@ -2,6 +2,7 @@ import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/owner-listings";
 import { listOwnerListings } from "~/api/owner-listings.server";
 import type { ListingDraftSummary, OwnerListing } from "~/api/schemas";
+import { OwnerLine } from "~/components/owner/owner-line";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import { VendorGate } from "~/components/owner/vendor-gate";
 import { PageHeader } from "~/components/page-header";
@@ -123,6 +124,7 @@ function ListingRow({ listing, today, busy }: { listing: OwnerListing; today: st
         <p className="text-sm text-muted">
           {listing.destination.name}, {listing.destination.country}
         </p>
+        {listing.owner_name ? <OwnerLine name={listing.owner_name} /> : null}
         <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           <div>
             <dt className="sr-only">Nightly price</dt>

@@ -10,6 +10,7 @@ import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 import { CONTENT_LAYOUTS, type PageHandle } from "~/layouts/layouts";
 import { routeHeaders } from "~/lib/cache-policy";
 import { pageMeta } from "~/lib/meta";
+import { propertyChoice } from "~/lib/owner/property-choice";
 import { RESERVATIONS_PER_SECTION, RESERVATION_SECTIONS, reservationsCsvPath } from "~/lib/owner/reservations";
 import { loadReservationsContext, reservationsOf } from "./reservations-data.server";
 
@@ -28,7 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return data({
     ...owner,
-    properties: owner.properties.map(({ id, title, destination }) => ({ id, title, destination: destination.name })),
+    properties: owner.properties.map(({ id, title, destination, owner_name }) => ({
+      id,
+      title,
+      destination: destination.name,
+      owner_name,
+    })),
     sections: RESERVATION_SECTIONS.map((section, index) => {
       const result = results[index]!;
       return {
@@ -92,7 +98,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               <option value="">All properties</option>
               {properties.map((property) => (
                 <option key={property.id} value={property.id}>
-                  {property.title} ({property.destination})
+                  {propertyChoice(property.title, property.destination, property.owner_name)}
                 </option>
               ))}
             </select>
