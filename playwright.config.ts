@@ -6,8 +6,8 @@ import { DEMO_GOOGLE_CLIENT_ID, demoEnv } from "./scripts/demo-env.js";
 // so dates the tests build stay in step with the demo's calendar even across midnight.
 process.env.E2E_TODAY ??= new Date().toISOString().slice(0, 10);
 
-// E2E_PORT_OFFSET moves every port of the run (sites 3210-3212 and the demo API 4210 by default),
-// so two checkouts can run their end-to-end tests side by side.
+// E2E_PORT_OFFSET moves every port of the run (sites 3210-3213, the demo API 4210 and the test map
+// style 4211 by default), so two checkouts can run their end-to-end tests side by side.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SITE_PORT = 3210 + PORT_OFFSET;
 const API_PORT = 4210 + PORT_OFFSET;
@@ -46,6 +46,16 @@ const SOCIAL_PORT = 3212 + PORT_OFFSET;
 export const SOCIAL_SITE_URL = `http://localhost:${SOCIAL_PORT}`;
 export const GOOGLE_CLIENT_ID = DEMO_GOOGLE_CLIENT_ID;
 const socialEnv = { ...env, PORT: String(SOCIAL_PORT), SITE_URL: SOCIAL_SITE_URL, GOOGLE_CLIENT_ID };
+
+/**
+ * A fourth instance whose maps draw the style MAP_STYLE_URL names instead of the basemap the site
+ * ships: e2e/map-style.spec.ts serves that style itself, on MAP_STYLE_PORT, while it runs.
+ */
+const MAP_STYLE_SITE_PORT = 3213 + PORT_OFFSET;
+export const MAP_STYLE_SITE_URL = `http://localhost:${MAP_STYLE_SITE_PORT}`;
+export const MAP_STYLE_PORT = 4211 + PORT_OFFSET;
+export const MAP_STYLE_URL = `http://127.0.0.1:${MAP_STYLE_PORT}/style.json`;
+const mapStyleEnv = { ...env, PORT: String(MAP_STYLE_SITE_PORT), SITE_URL: MAP_STYLE_SITE_URL, MAP_STYLE_URL };
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const API_URL = env.API_BASE_URL;
@@ -125,6 +135,13 @@ export default defineConfig({
       command: "node server/start.js",
       url: `${SOCIAL_SITE_URL}/test`,
       env: socialEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server/start.js",
+      url: `${MAP_STYLE_SITE_URL}/test`,
+      env: mapStyleEnv,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -24,7 +24,7 @@ import { checkBudgets } from "./bench-budgets.js";
 import { demoEnv } from "./demo-env.js";
 import { assertPortFree, demoCheckoutPath, demoPages, startNode, stopAll, waitFor } from "./measure-support.js";
 
-// Distinct from Playwright's (3210-3212, 4210), the CI copies' (3610+), the demo's (3000, 4010) and
+// Distinct from Playwright's (3210-3213, 4210-4211), the CI copies' (3610+), the demo's (3000, 4010) and
 // the ones next to ours that profiling scripts here have taken (3311, 3320, 4311-4313); the bench
 // stops at once if one of them is taken (main() below), rather than measure someone else's server.
 const SITE_PORT = 3310;
