@@ -1,3 +1,5 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from "~/lib/calendar-names";
+
 export interface DateRange {
   start: string;
   /** Check-out day: exclusive. */
@@ -17,22 +19,6 @@ export interface CalendarMonth {
   offset: number;
   days: CalendarDay[];
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** YYYY-MM-DD from a year and a 0-based month and day of the month, without a Date. */
 function isoDate(year: number, monthIndex: number, day: number): string {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarNight } from "~/api/schemas";
 import { calendarFormSchema } from "~/lib/owner/calendar-form.server";
-import { addMonths, monthLinks, monthWeeks, monthsRange, nightLabel, shownMonth } from "~/lib/owner/calendar-month";
+import {
+  WEEKDAYS,
+  addMonths,
+  monthLinks,
+  monthWeeks,
+  monthsRange,
+  nightLabel,
+  shownMonth,
+} from "~/lib/owner/calendar-month";
 import { propertyCalendar } from "~/lib/owner/property-calendar.server";
 import { day } from "../support/clock";
 
@@ -153,5 +161,19 @@ describe("the iCal file", () => {
         "",
       ].join("\r\n"),
     );
+  });
+});
+
+describe("the month table's weekday columns", () => {
+  it("Monday first, each with its short header and full name", () => {
+    expect(WEEKDAYS).toEqual([
+      { short: "Mon", long: "Monday" },
+      { short: "Tue", long: "Tuesday" },
+      { short: "Wed", long: "Wednesday" },
+      { short: "Thu", long: "Thursday" },
+      { short: "Fri", long: "Friday" },
+      { short: "Sat", long: "Saturday" },
+      { short: "Sun", long: "Sunday" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CalendarNight } from "~/api/schemas";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "~/lib/calendar-names";
 
 /**
  * The owner's calendar page (app/routes/owner/owner-calendar.tsx): which months it shows and
@@ -11,29 +12,11 @@ export const MONTHS_SHOWN = 2;
 export const MONTHS_BACK = 12;
 export const MONTHS_AHEAD = 23;
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-export const WEEKDAYS = [
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-  { short: "Sun", long: "Sunday" },
-] as const;
+/** Monday first, as the weeks are: each column's short header and the day's full name. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((index) => ({
+  short: WEEKDAY_NAMES[index]!.slice(0, 3),
+  long: WEEKDAY_NAMES[index]!,
+}));
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -82,8 +65,8 @@ export function monthLabel(month: string): string {
 /** "Thursday 3 June 2027". */
 export function nightLabel(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-  return `${WEEKDAYS[weekday]!.long} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAY_NAMES[weekday]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** YYYY-MM-DD `days` after `date`. */
