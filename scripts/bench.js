@@ -114,6 +114,20 @@ async function throughput(pages) {
   });
 }
 
+/**
+ * What the page's largest paint was and where its time went, as Lighthouse splits it (TTFB, then
+ * for a picture the wait before its request and its download, then the wait until it was drawn).
+ */
+function lcpBreakdown(lhr) {
+  const tables = (lhr.audits["largest-contentful-paint-element"]?.details?.items ?? []).filter(
+    (item) => item.type === "table",
+  );
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((tables[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  const element = node ? `${node.nodeLabel ?? ""} <${(node.snippet ?? "").match(/^<(\w+)/)?.[1] ?? "?"}>` : "";
+  return { lcpElement: element.trim(), lcpPhases: phases };
+}
+
 async function audit(chrome, page) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -131,7 +145,9 @@ async function audit(chrome, page) {
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    ...lcpBreakdown(lhr),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     jsKbGzip: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
@@ -189,7 +205,8 @@ function buildBareApp() {
  */
 async function recordUpstream(paths) {
   const pictures = new Set();
-  const picture = new RegExp(`${STUB.replaceAll(".", "\\.")}/images/[\\w./-]+`, "g");
+  // With the width the page asks for (docs/api.md, Pictures): every width in a srcset is its own answer.
+  const picture = new RegExp(`${STUB.replaceAll(".", "\\.")}/images/[\\w./-]+(?:\\?w=\\d+)?`, "g");
   for (const path of paths) {
     for (const headers of VISITORS) {
       const answer = await fetch(`${SITE}${path}`, { headers, redirect: "manual" });
@@ -340,6 +357,19 @@ async function main() {
         .map((row) => `${row.key}: ${row.failing.join(", ")}`)
         .join("; ") || "none") +
       ".",
+    "",
+    "## Where the largest paint's time went (Lighthouse's LCP breakdown, median run)",
+    "",
+    table(
+      audits.map((row) => [
+        row.name,
+        row.fcpMs,
+        row.lcpMs,
+        row.lcpElement.replaceAll("|", "/").slice(0, 60),
+        ...["TTFB", "Load Delay", "Load Time", "Render Delay"].map((phase) => row.lcpPhases[phase] ?? "–"),
+      ]),
+      ["page", "FCP ms", "LCP ms", "LCP element", "TTFB", "load delay", "load time", "render delay"],
+    ),
     "",
     "## Budgets (DESIGN.md)",
     "",
