@@ -11,6 +11,7 @@
 //   npm run profile -- --cpu-prof property            the same, and the property page's top frames
 //   npm run profile -- --cpu-prof --write f.txt post  the tables also written to f.txt
 //   npm run profile -- --page-cache post              with the page cache on, as `npm run bench` runs
+//   npm run profile -- --read a.cpuprofile            the tables of a profile kept with --out
 //
 // Pages: bare, home, search, property, post, checkout. Without --page-cache every request renders
 // (PAGE_CACHE_MS=0): the figures are of the render, not of the page cache's copies. --out DIR
@@ -49,6 +50,8 @@ const { values, positionals } = parseArgs({
     out: { type: "string" },
     /** A file the figures and tables are appended to, as printed. */
     write: { type: "string" },
+    /** Only summarise .cpuprofile files already written (the positionals), run nothing. */
+    read: { type: "boolean", default: false },
   },
 });
 const wanted = positionals.length > 0 ? positionals : ["bare", "home", "property"];
@@ -106,6 +109,31 @@ function originOf(url) {
 }
 
 /**
+ * Where a sample's time goes: the first of these stages (in this order) with a frame anywhere in
+ * its stack, so compression run from React's flush counts as compression and a socket write of
+ * an upstream call as the call. "React Router's route work" is what it does per request for the
+ * whole route table (createServerRoutes, the partial manifest of lazy route discovery, matching):
+ * it grows with the number of routes, which the bare app has one of.
+ */
+const STAGES = [
+  ["compression (zlib)", /zlib|ZlibBase|node_modules\/compression\//],
+  ["React Router's route work", /^(createServerRoutes|getPartialManifest|matchServerRoutes) /],
+  ["upstream calls (fetch, ky)", /^boundedFetch |node_modules\/ky\/|undici|^fetch /],
+  ["loader data encoding (turbo-stream)", /^encodeViaTurboStream /],
+  ["React render", /^performWork /],
+  ["loaders and middleware", /^(runMiddlewarePipeline|callLoaderOrAction|callDataStrategyImpl) /],
+  ["request log (pino)", /node_modules\/pino/],
+  ["HTTP, Express, the adapter", /node:_http|node:net|node_modules\/(express|router|@react-router\/(express|node))\//],
+];
+
+function stageOf(chain) {
+  if (chain[0].callFrame.functionName === "(garbage collector)") return "garbage collector";
+  const frames = chain.map((each) => `${each.callFrame.functionName} ${each.callFrame.url}`);
+  for (const [stage, pattern] of STAGES) if (frames.some((frame) => pattern.test(frame))) return stage;
+  return "other";
+}
+
+/**
  * Self time per frame (function and file), total time per frame (the frame and what it called,
  * counted once per sample however deep its recursion), and self time per origin, from a
  * .cpuprofile; percentages of the busy time (samples that were not idle).
@@ -123,6 +151,7 @@ function summarise(profileFile, top) {
   const selfUs = new Map();
   const totalUs = new Map();
   const originUs = new Map();
+  const stageUs = new Map();
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   let busy = 0;
   let idle = 0;
@@ -140,6 +169,7 @@ function summarise(profileFile, top) {
     if (chain.some((each) => each.callFrame.url.endsWith("cpu-profile-hook.js"))) return;
     busy += delta;
     add(selfUs, label(node), delta);
+    add(stageUs, stageOf(chain), delta);
     add(originUs, name.startsWith("(") && !node.callFrame.url ? name : originOf(node.callFrame.url), delta);
     const seen = new Set();
     for (const each of chain.map(label)) {
@@ -157,6 +187,8 @@ function summarise(profileFile, top) {
       .map(([name, us]) => `  ${share(us).padStart(6)}  ${name}`);
   return [
     `busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`,
+    `time by stage (the first of these in its stack):`,
+    ...ranked(stageUs, STAGES.length + 2),
     `self time by origin:`,
     ...ranked(originUs, 12),
     `self time, top ${top}:`,
@@ -188,6 +220,10 @@ function profiler(child, dir) {
 }
 
 async function main() {
+  if (values.read) {
+    for (const file of positionals) print(`\nCPU profile ${file}:\n${summarise(file, Number(values.top))}\n`);
+    return;
+  }
   for (const port of [SITE_PORT, BARE_PORT, STUB_PORT, DEMO_API_PORT]) await assertPortFree(port);
   const build = spawnSync("node_modules/.bin/react-router", ["build", "bench/bare-app"], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(`Building the bare app failed:\n${build.stdout}${build.stderr}`);
