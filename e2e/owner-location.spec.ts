@@ -11,7 +11,7 @@ test.describe.configure({ mode: "serial" });
 
 const AGENT = "agent@example.com";
 /** Where the demo API puts "12 Harbour Lane" in the Algarve (tests/contract/demo-api-contract.test.ts). */
-const HARBOUR_LANE = { label: "12 Harbour Lane, Algarve, Portugal", latitude: "37.06643", longitude: "-8.28305" };
+const HARBOUR_LANE = { label: "12 Harbour Lane, Algarve, Portugal", latitude: "37.09556", longitude: "-8.25808" };
 /** The Algarve's centre in the demo's places (mocks/seed/places.ts). */
 const ALGARVE = { latitude: 37.09, longitude: -8.25 };
 

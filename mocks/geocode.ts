@@ -1,3 +1,4 @@
+import { onLand } from "./land";
 import type { DestinationSeed } from "./seed/places";
 
 export interface GeocodeSuggestion {
@@ -23,12 +24,33 @@ function unitHash(text: string, salt: number): number {
 
 /** At most this far (in degrees, about 4 km) from the destination's centre: the demo's stays lie within 7 km. */
 const SPREAD = 0.035;
+/** Spots tried for a street, each further out when none of 16 was on land (a centre in a bay or a fjord). */
+const SPOTS_TRIED = 48;
+
+/**
+ * A street's spot: the first of its own sequence of spots round the centre (from its hash, so
+ * the same every time) that is on land on the map the site draws; the first spot if none is.
+ */
+function streetSpot(centre: { latitude: number; longitude: number }, key: string) {
+  let first: { latitude: number; longitude: number } | null = null;
+  for (let attempt = 0; attempt < SPOTS_TRIED; attempt++) {
+    const spread = SPREAD * (1 + Math.floor(attempt / 16));
+    const spot = {
+      latitude: centre.latitude + (unitHash(key, 2 * attempt + 1) * 2 - 1) * spread,
+      longitude: centre.longitude + (unitHash(key, 2 * attempt + 2) * 2 - 1) * spread,
+    };
+    if (onLand(spot.latitude, spot.longitude)) return spot;
+    first ??= spot;
+  }
+  return first!;
+}
 const MAX_SUGGESTIONS = 5;
 
 /**
  * The demo API's geocoder over its own places (docs/api.md, Geocoding): a query that names
  * destinations (or their country) suggests each of them; else the destination it is near, when
- * given. The rest of the query is the street, placed at a spot of its own near the centre.
+ * given. The rest of the query is the street, placed at a spot of its own near the centre, on
+ * land (mocks/land.ts).
  */
 export function geocode(
   destinations: readonly DestinationSeed[],
@@ -53,10 +75,11 @@ export function geocode(
       .join(", ");
     const key = plain(street);
     const round = (value: number) => Math.round(value * 100_000) / 100_000;
+    const spot = key ? streetSpot(destination, key) : destination;
     return {
       label: [street, destination.name, destination.country].filter(Boolean).join(", "),
-      latitude: round(destination.latitude + (key ? (unitHash(key, 1) * 2 - 1) * SPREAD : 0)),
-      longitude: round(destination.longitude + (key ? (unitHash(key, 2) * 2 - 1) * SPREAD : 0)),
+      latitude: round(spot.latitude),
+      longitude: round(spot.longitude),
       destination_slug: destination.slug,
     };
   });

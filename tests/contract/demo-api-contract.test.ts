@@ -825,8 +825,8 @@ describe("owners", () => {
           // The street's own point, about 4 km from the Algarve's centre (37.09, -8.25).
           {
             label: "12 Harbour Lane, Algarve, Portugal",
-            latitude: 37.06643,
-            longitude: -8.28305,
+            latitude: 37.09556,
+            longitude: -8.25808,
             destination_slug: "algarve",
           },
         ],

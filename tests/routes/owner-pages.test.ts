@@ -274,8 +274,8 @@ describe("/publish-my-property, the location step: an address found and chosen, 
     expect(found.data.places).toEqual([
       {
         label: "12 Harbour Lane, Algarve, Portugal",
-        latitude: 37.06643,
-        longitude: -8.28305,
+        latitude: 37.09556,
+        longitude: -8.25808,
         destination_slug: "algarve",
       },
     ]);
@@ -307,7 +307,7 @@ describe("/publish-my-property, the location step: an address found and chosen, 
       longitude: "Find your address and choose it, or place the pin on the map.",
     });
     const chosen = (await publishAction(
-      args("/publish-my-property?step=location", agent, { ...TYPED, place: "37.06643,-8.28305" }).value,
+      args("/publish-my-property?step=location", agent, { ...TYPED, place: "37.09556,-8.25808" }).value,
     )) as Response;
     expect(chosen.status).toBe(303);
     expect(saves).toEqual([
@@ -317,8 +317,8 @@ describe("/publish-my-property, the location step: an address found and chosen, 
           destination_slug: "algarve",
           address: "12 Harbour Lane",
           postal_code: "8600-315",
-          latitude: 37.06643,
-          longitude: -8.28305,
+          latitude: 37.09556,
+          longitude: -8.25808,
         },
       },
     ]);
@@ -335,8 +335,8 @@ describe("/owner/geocode: the address field's suggestions", () => {
       suggestions: [
         {
           label: "12 Harbour Lane, Algarve, Portugal",
-          latitude: 37.06643,
-          longitude: -8.28305,
+          latitude: 37.09556,
+          longitude: -8.25808,
           destination_slug: "algarve",
         },
       ],
