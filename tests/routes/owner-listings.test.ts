@@ -179,4 +179,40 @@ describe("/owner/listings/:id", () => {
       nightly_price: 1250.5,
     });
   });
+
+  it("the location step: the map starts at the destination's centre, and the match chosen among Find the address's is where the pin is saved", async () => {
+    const owner = await signIn("owner@example.com");
+    const location = answer(await listingLoader(edit("/owner/listings/4?step=location", owner))).data;
+    expect(location.destinations).toContainEqual({
+      value: "algarve",
+      label: "Algarve, Portugal",
+      centre: { lat: 37.09, lng: -8.25 },
+    });
+    const puts = sent("PUT", "/vendor/properties/4/listing");
+    const typed = {
+      intent: "save",
+      step: "location",
+      destination_slug: "algarve",
+      address: "12 Harbour Lane",
+      postal_code: "8600-315",
+      // What the read-only fields showed (the first match), not the second match the owner chose.
+      latitude: "37.1",
+      longitude: "-8.2",
+      place: "37.09556,-8.25808",
+    };
+    const saved = (await listingAction(edit("/owner/listings/4?step=location", owner, typed))) as Response;
+    expect(saved.status).toBe(303);
+    expect(puts).toEqual([
+      {
+        step: "location",
+        values: {
+          destination_slug: "algarve",
+          address: "12 Harbour Lane",
+          postal_code: "8600-315",
+          latitude: 37.09556,
+          longitude: -8.25808,
+        },
+      },
+    ]);
+  });
 });

@@ -13,9 +13,9 @@ import { changeListingStatus, isStatusChange } from "./owner-listing-status.serv
 import {
   type ListingActionData,
   findAddress,
-  formValues,
   refusedStep,
   savePictures,
+  savedFormValues,
   stepKeptForSignIn,
 } from "./publish-my-property-action.server";
 
@@ -63,7 +63,7 @@ export async function ownerListingAction(
   // "Find the address" without JavaScript: the matches come back to choose from; nothing is saved.
   if (step === "location" && form.has("find_address")) return findAddress(call, form);
 
-  const values = formValues(form, step);
+  const values = savedFormValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
   if (!parsed.success)
     return data<ListingActionData>(

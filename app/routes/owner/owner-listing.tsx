@@ -1,6 +1,5 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/owner-listing";
-import { listDestinations } from "~/api/destinations.server";
 import { getOwnerListing } from "~/api/owner-listings.server";
 import { listCategories } from "~/api/properties.server";
 import { ListingStepFields } from "~/components/owner/listing-step-fields";
@@ -16,6 +15,7 @@ import { pageError } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { LISTING_STEPS, type ListingStep, STEP_TITLES, isListingStep } from "~/lib/owner/listing-steps";
 import { apiContext } from "~/request-context";
+import { destinationChoices } from "./owner-data.server";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import { ownerListingAction } from "./owner-listing-action.server";
 import { type Picture, resumedStepValues, savedStepValues } from "./publish-my-property-action.server";
@@ -43,7 +43,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const [listing, categories, destinations, typed] = await Promise.all([
     getOwnerListing(api, id),
     listCategories(api),
-    listDestinations(api, { perPage: 100 }),
+    destinationChoices(api),
     // The draft is kept for this page's address (this property), so no other listing reads it.
     resumeDraft({ request, url, context }, LISTING_DRAFT),
   ]);
@@ -73,12 +73,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     categories: categories.success
       ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
       : [],
-    destinations: destinations.success
-      ? destinations.data.entities.map((destination) => ({
-          value: destination.slug,
-          label: `${destination.name}, ${destination.country}`,
-        }))
-      : [],
+    destinations,
     apiOrigin: new URL(getEnv().API_BASE_URL).origin,
   });
 }

@@ -91,6 +91,17 @@ export function formValues(form: FormData, step: ListingStep): StepFormValues {
   );
 }
 
+/**
+ * A step's fields as they are saved: on the location step, the match chosen among Find the
+ * address's (without JavaScript, a radio `place`) is where the pin goes, whatever the read-only
+ * coordinates showed. The wizard and a listing's edit page both save through this.
+ */
+export function savedFormValues(form: FormData, step: ListingStep): StepFormValues {
+  const values = formValues(form, step);
+  const chosen = step === "location" ? parsePlaceValue(formText(form, "place")) : null;
+  return chosen ? { ...values, ...chosen } : values;
+}
+
 /** Pictures already uploaded travel as hidden "id url" pairs, so nothing is lost on an error. */
 function keptPictures(form: FormData): Picture[] {
   const removed = new Set(formTexts(form, "remove_picture"));
@@ -310,10 +321,7 @@ export async function listingAction(request: Request, url: URL, context: Readonl
   if (step === "pictures") return savePictures(call, form);
 
   if (step === "location" && form.has("find_address")) return findAddress(call, form);
-  const values = formValues(form, step);
-  // A match chosen from Find the address (without JavaScript) is where the pin goes.
-  const chosen = step === "location" ? parsePlaceValue(formText(form, "place")) : null;
-  if (chosen) Object.assign(values, chosen);
+  const values = savedFormValues(form, step);
   const parsed = STEP_SCHEMAS[step].safeParse(values);
   if (!parsed.success)
     return data<ListingActionData>(

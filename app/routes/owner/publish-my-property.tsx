@@ -1,6 +1,5 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/publish-my-property";
-import { listDestinations } from "~/api/destinations.server";
 import { getListingDraft } from "~/api/owner.server";
 import { listCategories } from "~/api/properties.server";
 import { ListingReview } from "~/components/owner/listing-review";
@@ -21,6 +20,7 @@ import {
   previousStep,
 } from "~/lib/owner/listing-steps";
 import { apiContext } from "~/request-context";
+import { destinationChoices } from "./owner-data.server";
 import { gateOrThrow, hasSession } from "~/session/vendor-access.server";
 import {
   type ListingActionData,
@@ -49,7 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [draft, categories, destinations, typed] = await Promise.all([
     getListingDraft(api),
     listCategories(api),
-    listDestinations(api, { perPage: 100 }),
+    destinationChoices(api),
     resumeDraft({ request, url, context }, LISTING_DRAFT),
   ]);
   if (!draft.success) return data({ gate: gateOrThrow(context, draft, "Your listing") });
@@ -77,15 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     categories: categories.success
       ? categories.data.entities.map((category) => ({ value: String(category.id), label: category.name }))
       : [],
-    destinations: destinations.success
-      ? destinations.data.entities.map((destination) => ({
-          value: destination.slug,
-          label: `${destination.name}, ${destination.country}`,
-          ...(destination.latitude !== undefined && destination.longitude !== undefined
-            ? { centre: { lat: destination.latitude, lng: destination.longitude } }
-            : {}),
-        }))
-      : [],
+    destinations,
     apiOrigin: new URL(getEnv().API_BASE_URL).origin,
   });
 }
