@@ -141,6 +141,86 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL("/");
     });
 
+    test("Search pressed after guests changed in their popover searches once, adding one history entry", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page.goto("/properties?destination=Portugal");
+      await expect(resultCount(page)).toHaveText(/^\d+ stays$/);
+      const form = page.getByRole("search", { name: "Search filters" });
+      if (phone) await form.getByText("Edit", { exact: true }).click();
+      const searches: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === "/properties.data") searches.push(url.search);
+      });
+      const searched = [
+        ["destination", "Portugal"],
+        ["guests", "2"],
+        ["sort", "recommended"],
+      ];
+
+      await form.getByRole("button", { name: /^Guests/ }).click();
+      const popover = page.getByRole("dialog", { name: "Guests" });
+      await popover.getByRole("button", { name: "More adults" }).click();
+      await popover.getByRole("button", { name: "More adults" }).click();
+      await expect(popover.getByRole("spinbutton", { name: /^Adults/ })).toHaveValue("2");
+      if (phone) {
+        // The open popover covers Search on a phone: a tap beside it closes it, which applies the counts.
+        await page.getByRole("heading", { level: 1 }).click();
+        await expect(popover).toBeHidden();
+        await expect.poll(() => sortedQuery(page)).toEqual(searched);
+      }
+      await form.getByRole("button", { name: "Search" }).click();
+      await expect.poll(() => sortedQuery(page)).toEqual(searched);
+      await expect(page.getByRole("link", { name: "Remove filter: 2 guests" })).toBeVisible();
+      // One search: the popover's closing and Search do not each ask for it.
+      expect(searches).toEqual(["?destination=Portugal&guests=2&sort=recommended&_routes=properties"]);
+
+      // On a desktop Search made one entry, after the search it started from; on a phone the
+      // popover's closing applied the counts in place of that search, as every change does, and
+      // Search added no entry of its own.
+      await page.goBack();
+      if (!phone) {
+        await expect(page).toHaveURL("/properties?destination=Portugal");
+        await page.goBack();
+      }
+      await expect(page).toHaveURL("/");
+    });
+
+    if (phone)
+      test("the floating list/map switch never covers the result count, wherever the page is scrolled", async ({
+        page,
+      }, testInfo) => {
+        // A shorter 360 px phone, the search opened for editing and its chips put the count low on the screen.
+        await page.setViewportSize({ width: 360, height: 640 });
+        await page.goto(
+          `/properties?destination=Portugal&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=2&amenities=Wi-Fi&amenities=Garden`,
+        );
+        const count = resultCount(page);
+        await expect(count).toHaveText(/^\d+ stays? available for 4 nights$/);
+        const viewSwitch = page.getByRole("button", { name: "Show map" });
+        await expect(viewSwitch).toBeVisible();
+        await page.getByRole("search", { name: "Search filters" }).getByText("Edit", { exact: true }).click();
+        await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+
+        const countTop = await count.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        expect(countTop).toBeGreaterThan(640 / 2);
+        // The count line's top from where it starts up to the top of the screen, 10 px at a time.
+        for (let top = Math.round(countTop); top >= 0; top -= 10) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), countTop - top);
+          const [line, button] = [await count.boundingBox(), await viewSwitch.boundingBox()];
+          const overlap =
+            line!.x < button!.x + button!.width &&
+            button!.x < line!.x + line!.width &&
+            line!.y < button!.y + button!.height &&
+            button!.y < line!.y + line!.height;
+          expect(overlap, `the count ${top} px from the top`).toBe(false);
+        }
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.screenshot({ path: testInfo.outputPath("search-phone-count-and-switch.png") });
+      });
+
     test("a filter applies as it changes, replacing the history entry; its chip takes it away", async ({ page }) => {
       await page.goto("/");
       await page.goto("/properties?destination=Portugal");

@@ -9,7 +9,7 @@ import { PageLink } from "~/components/page-link";
 import { usePriceSettings } from "~/components/prices/price-settings";
 import type { ApplyWhen } from "~/components/search/apply-when";
 import { SEARCH_FIELDS_GRID, SEARCH_ICON, SearchFields } from "~/components/search/search-fields";
-import { useSearchSubmit } from "~/components/search/use-search-submit";
+import { searchQuery, useSearchSubmit } from "~/components/search/use-search-submit";
 import { useRootData } from "~/components/session-user";
 import { useAmpAwarePath } from "~/components/use-amp-aware-path";
 import { useHydrated } from "~/components/use-hydrated";
@@ -306,10 +306,19 @@ export function SearchFilters({
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search this form asked for that has not arrived yet. Search pressed with the guests'
+  // popover open submits before the popover's closing applies the same counts: asking again would
+  // cancel Search's own history entry.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [location.key]);
   const apply = (delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (form.current) setOwnQuery(searchSubmit(form.current, { replace: true, preventScrollReset: true }));
+      if (!form.current || searchQuery(form.current) === pending.current) return;
+      pending.current = searchSubmit(form.current, { replace: true, preventScrollReset: true });
+      setOwnQuery(pending.current);
     }, delay);
   };
   const applySearch = (when: ApplyWhen) => apply(when === "now" ? 0 : TYPING_DELAY_MS);
@@ -348,7 +357,10 @@ export function SearchFilters({
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);
-        searchSubmit(event.currentTarget);
+        // The search the page shows, or has asked for, is not asked for again (nor given an entry of its own).
+        const wanted = searchQuery(event.currentTarget);
+        if (wanted === pending.current || wanted === query) return;
+        pending.current = searchSubmit(event.currentTarget);
       }}
       className={phone ? "" : "rounded-3xl border border-line bg-white p-4 shadow-sm"}
     >

@@ -8,6 +8,11 @@ function filledParams(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** The query a search form would ask for now (its filled fields), as useSearchSubmit sends it. */
+export function searchQuery(form: HTMLFormElement): string {
+  return filledParams(form).toString();
+}
+
 /**
  * Submits a search form with JavaScript as the browser would without it (a GET to its action),
  * less the blank fields. Gives the query it asked for.

@@ -249,38 +249,41 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   limited={filters.min_price !== undefined || filters.max_price !== undefined}
                 />
               ) : null}
-              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,42%)]">
-                {/* On a phone the list and the map take turns (PhoneViewSwitch). */}
-                <div className={phone && showMap ? "hidden" : ""}>
-                  <ul ref={list} className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
-                    {results.entities.map((property, index) => (
-                      <li key={property.id} data-stay-id={property.id}>
-                        <PropertyCard
-                          property={property}
-                          stayQuery={stay}
-                          nights={nights}
-                          eager={index < 3}
-                          priority={index === 0}
-                          headingLevel={2}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
+              {/* The phone's floating switch sticks within this box, so it never rises over the count above. */}
+              <div>
+                <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,42%)]">
+                  {/* On a phone the list and the map take turns (PhoneViewSwitch). */}
+                  <div className={phone && showMap ? "hidden" : ""}>
+                    <ul ref={list} className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
+                      {results.entities.map((property, index) => (
+                        <li key={property.id} data-stay-id={property.id}>
+                          <PropertyCard
+                            property={property}
+                            stayQuery={stay}
+                            nights={nights}
+                            eager={index < 3}
+                            priority={index === 0}
+                            headingLevel={2}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <PaginationNav page={page} lastPage={results.pagination.last_page} label="Search result pages" />
+                  </div>
+                  <ResultsMapSlot
+                    hiddenOnPhone={!showMap}
+                    className="order-first h-[60vh] min-h-80 lg:sticky lg:top-20 lg:order-none lg:h-[calc(100dvh-6rem)]"
+                    properties={results.entities}
+                    stayQuery={stay}
+                    nights={nights}
+                    list={list}
+                  />
                 </div>
-                <ResultsMapSlot
-                  hiddenOnPhone={!showMap}
-                  className="order-first h-[60vh] min-h-80 lg:sticky lg:top-20 lg:order-none lg:h-[calc(100dvh-6rem)]"
-                  properties={results.entities}
-                  stayQuery={stay}
-                  nights={nights}
-                  list={list}
-                />
+                {phone ? <DisplayCurrencyForm className="mt-8 border-t border-line pt-4" /> : null}
+                {phone && hydrated ? (
+                  <PhoneViewSwitch showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} />
+                ) : null}
               </div>
-              {phone ? <DisplayCurrencyForm className="mt-8 border-t border-line pt-4" /> : null}
-              {phone && hydrated ? (
-                <PhoneViewSwitch showMap={showMap} onToggle={() => setShowMap((shown) => !shown)} />
-              ) : null}
             </>
           ) : (
             <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center">
