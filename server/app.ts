@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -40,6 +41,8 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** 2^18 bytes: the largest page the site writes is well under it. */
+export const BROTLI_WINDOW_BITS = 18;
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 /** How long what a refused body still sends is read and dropped before the connection closes. */
 const UNREAD_BODY_LINGER_MS = 2000;
@@ -103,7 +106,10 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
   // gzip at level 3, zlib's fastest family (levels 1-3): a third of level 6's CPU on a page for
   // 6-8% more bytes. A CDN in front asks for gzip and keeps the answer; browsers get brotli at
   // quality 4, compression's default. Answers under 1 KB that say their length go as they are.
-  app.use(compression({ level: 3 }));
+  // Brotli with a 256 KB window instead of 4 MB: every page fits in it, so the answer is the same
+  // size, and each answer's encoder no longer sets up the large window, which was half its CPU
+  // (a 100 KB page: 5.2 -> 2.5 ms) and most of what writing the stylesheet into pages added.
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
 
   // Methods first (lib/http-methods.ts): what the address serves is in Allow on every refusal
   // and on OPTIONS; a refused method gets the error page (see handleRefusedMethod below).

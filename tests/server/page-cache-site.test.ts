@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { stayDates } from "../support/clock";
 import {
   type RecordingApi,
@@ -62,6 +62,18 @@ describe("the page cache in the production server", () => {
     expect(compressed.headers.age).toMatch(/^\d+$/);
     expect(compressed.headers["content-encoding"]).toBe("gzip");
     const body = gunzipSync(compressed.body).toString("utf8");
+    const nonce = nonces({ headers: compressed.headers, body }).policy!;
+    expect(body.replaceAll(nonce, "")).toBe(identity.body.replaceAll(nonces(identity).policy!, ""));
+  });
+
+  it("a copy is compressed with brotli for a browser, whole, with a 256 KB window", async () => {
+    const identity = await rawRequest(`${site.url}/blog`, { headers: { "User-Agent": DESKTOP } });
+    const compressed = await bytesRequest(`${site.url}/blog`, { "User-Agent": DESKTOP, "Accept-Encoding": "br, gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    // A brotli stream opens with its window size (RFC 7932, 9.1): bit 0 set, bits 1-3 = WBITS - 17.
+    const header = compressed.body[0]!;
+    expect([header & 1, ((header >> 1) & 7) + 17]).toEqual([1, 18]);
+    const body = brotliDecompressSync(compressed.body).toString("utf8");
     const nonce = nonces({ headers: compressed.headers, body }).policy!;
     expect(body.replaceAll(nonce, "")).toBe(identity.body.replaceAll(nonces(identity).policy!, ""));
   });
