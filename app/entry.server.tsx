@@ -12,6 +12,7 @@ import { StylesheetTextProvider } from "~/components/stylesheet";
 import { getEnv } from "~/env.server";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { deviceClassOf } from "~/lib/device-class";
+import { ScriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 import { nonceContext, requestBodyContext, requestOriginContext, stylesheetTextContext } from "~/request-context";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
@@ -67,8 +68,10 @@ export default function handleRequest(
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
+      // The page's scripts start once it has painted (docs/decisions/024-scripts-after-paint.md).
+      const page = body.pipe(new ScriptsAfterPaint());
       resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+        new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }),
       );
     };
 

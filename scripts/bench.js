@@ -42,6 +42,8 @@ const CONNECTIONS = 32;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const STRICT = process.env.BENCH_STRICT === "1";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** BENCH_PAGES=search,property: only those pages (and the bare app, always), to try one change quickly. */
+const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((key) => key.trim())) : null;
 /** What autocannon sends, and what Lighthouse's mobile Chrome sends: the site's answers may differ by device. */
 const VISITORS = [
   { "accept-encoding": "gzip" },
@@ -135,6 +137,9 @@ async function audit(chrome, page) {
     runs.push(result.lhr);
   }
   const lhr = computeMedianRun(runs);
+  // The whole report of the median run, to read what the table leaves out (requests, their timing).
+  mkdirSync("bench/results/lighthouse", { recursive: true });
+  writeFileSync(`bench/results/lighthouse/${page.key}.json`, JSON.stringify(lhr));
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
   return {
@@ -317,7 +322,9 @@ async function main() {
     { key: "blog", name: "blog", path: "/blog", throughput: false, lighthouse: true },
     { key: "post", name: "post", path: postPath, throughput: true, lighthouse: true },
     { key: "checkout", name: "checkout (anonymous)", path: checkoutPath, throughput: true, lighthouse: false },
-  ].map((page) => ({ ...page, url: page.url ?? `${SITE}${page.path}` }));
+  ]
+    .filter((page) => page.key === "bare" || !ONLY_PAGES || ONLY_PAGES.has(page.key))
+    .map((page) => ({ ...page, url: page.url ?? `${SITE}${page.path}` }));
 
   console.log("Recording the upstream answers of the measured pages from the demo API…");
   const canned = await recordUpstream(pages.filter((page) => page.path).map((page) => page.path));

@@ -13,6 +13,24 @@ const SCRIPT = /\.(tsx?|jsx?|mjs)(\?|$)/;
  */
 const SHELL_BY_USE = /\/app\/components\/page-link\.tsx(\?|$)/;
 
+/** The pages people land on from a search engine or a link: stays, search, categories, the blog. */
+const BROWSE_ROUTE = /\/app\/routes\/(properties|blog)\//;
+const HOME_ROUTE = /\/app\/routes\/site\/home\.tsx$/;
+
+/**
+ * Which chunk a module root.tsx does not reach goes in, by the routes that import it (directly or
+ * through other modules): home's own pieces join the shell, so home stays a handful of files; a
+ * piece two or more routes share, one of them a browsing page, joins "browse", one file instead of
+ * the dozen Rollup would cut (a search page fetched 16 files, ten of them under 1.5 KB). A browsing
+ * page loads a few KB it does not use; a page of one kind saves a request per piece. The rest (one
+ * route's own code, what only loads on demand) is left to Rollup.
+ */
+function chunkByRoutes(routes: string[]): "shell" | "browse" | undefined {
+  if (routes.some((route) => HOME_ROUTE.test(route))) return "shell";
+  if (routes.length > 1 && routes.some((route) => BROWSE_ROUTE.test(route))) return "browse";
+  return undefined;
+}
+
 /**
  * How the browser bundle is cut (vite.config.ts): React and React Router in a "framework"
  * chunk, with the bundler's helpers and any other package root.tsx reaches through static
@@ -22,10 +40,31 @@ const SHELL_BY_USE = /\/app\/components\/page-link\.tsx(\?|$)/;
  * to itself, Rollup cuts that code into a dozen files of a few hundred bytes each, and every
  * page's first load fetched them all.
  * Route modules and whatever is imported dynamically (modals, sign-in, Facebook, maps) keep
- * their own chunks and load when needed.
+ * their own chunks and load when needed; what several routes share goes by chunkByRoutes().
  */
 export function clientChunks(): GetManualChunk {
   const inShell = new Map<string, boolean>();
+
+  /** The route modules from which a path of static imports leads to `id` (without React Router's query). */
+  function routesReaching(id: string, meta: ManualChunkMeta): string[] {
+    const routes = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const current = queue.shift() as string;
+      for (const importer of meta.getModuleInfo(current)?.importers ?? []) {
+        if (importer.includes("/app/routes/")) {
+          routes.add(importer.replace(/\?.*$/, ""));
+          continue;
+        }
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return [...routes];
+  }
 
   /** Whether a path of static imports leads from root.tsx to `id`. */
   function reachedFromRoot(id: string, meta: ManualChunkMeta): boolean {
@@ -53,7 +92,7 @@ export function clientChunks(): GetManualChunk {
     if (FRAMEWORK.test(path) || VIRTUAL.test(path)) return "framework";
     if (ROOT_ROUTE.test(path) || !SCRIPT.test(path) || path.includes("/app/routes/")) return undefined;
     if (SHELL_BY_USE.test(path)) return "shell";
-    if (!reachedFromRoot(id, meta)) return undefined;
+    if (!reachedFromRoot(id, meta)) return chunkByRoutes(routesReaching(id, meta));
     return path.includes("/node_modules/") ? "framework" : "shell";
   };
 }
