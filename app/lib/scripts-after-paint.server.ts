@@ -12,8 +12,7 @@ import { Transform, type TransformCallback } from "node:stream";
  *
  * This rewrite, on the HTML as React streams it, takes the preload links out of the head and turns
  * the module script into a small classic script (same nonce) that, once the page has painted
- * (the frame after it runs, or a second at most: a tab opened in the background has no frames),
- * adds the same preload links, all at once so the files still come in one round, and the same
+ * (see afterPaintLoader), adds the same preload links, all at once so the files still come in one round, and the same
  * module script. Nothing else in the page changes. When the page does not have the shape expected
  * (no module script by the end, or one never closed), it passes through untouched.
  */
@@ -40,7 +39,13 @@ function scriptLiteral(value: unknown): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
-/** The classic script that stands in for the module script: it needs no nonce of its own in its text. */
+/**
+ * The classic script that stands in for the module script. It starts the app when the browser
+ * reports the page's first contentful paint (a `paint` entry, buffered in case it came first),
+ * where the browser has no such entries on the frame after it runs (`requestAnimationFrame`, then
+ * a task), or after a second at the latest (a tab opened in the background paints nothing).
+ * Its text holds no nonce: it reads its own.
+ */
 export function afterPaintLoader(preloads: string[], moduleCode: string): string {
   return [
     "(function(){",
@@ -48,7 +53,10 @@ export function afterPaintLoader(preloads: string[], moduleCode: string): string
     "function start(){if(started)return;started=true;",
     `${scriptLiteral(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=n;d.head.appendChild(l)});`,
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(moduleCode)};d.head.appendChild(s)}`,
-    "requestAnimationFrame(function(){setTimeout(start)});",
+    "var P=window.PerformanceObserver;",
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+    'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})',
+    "}else requestAnimationFrame(function(){setTimeout(start)});",
     `setTimeout(start,${AT_LATEST_MS})`,
     "})()",
   ].join("");

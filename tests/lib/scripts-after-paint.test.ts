@@ -29,42 +29,77 @@ async function rewrite(chunks: string[]): Promise<{ html: string; written: strin
   return { html: written.join(""), written };
 }
 
-/** The classic script that replaced the module script, and what it adds to the page when it runs. */
-function runLoader(html: string, frames: boolean) {
+/**
+ * The classic script that replaced the module script, run against a stand-in document: what it
+ * adds to the page, and the browser's events to drive it. `paintEntries`: whether the browser
+ * reports paints to a PerformanceObserver (all current browsers) or only has frames.
+ */
+function runLoader(html: string, { paintEntries }: { paintEntries: boolean }) {
   const loader = /<script nonce="NONCE">(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(loader).toBeDefined();
   const added: { tag: string; props: Record<string, string> }[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   const frameCallbacks: (() => void)[] = [];
-  const element = (tag: string) => {
-    const props: Record<string, string> = {};
-    added.push({ tag, props });
-    return props;
-  };
+  const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    #entry: (typeof observers)[number];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.#entry = { callback, disconnected: false };
+      observers.push(this.#entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+    }
+    disconnect() {
+      this.#entry.disconnected = true;
+    }
+  }
   const document = {
     currentScript: { nonce: "NONCE" },
-    createElement: element,
+    createElement: (tag: string) => {
+      const props: Record<string, string> = {};
+      added.push({ tag, props });
+      return props;
+    },
     head: { appendChild: () => undefined },
   };
   runInNewContext(loader ?? "", {
     document,
+    window: { PerformanceObserver: paintEntries ? FakePerformanceObserver : undefined },
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   });
+  const report = (names: string[]) => {
+    for (const observer of observers.filter((each) => !each.disconnected)) {
+      const list = { getEntriesByName: (name: string) => names.filter((each) => each === name) };
+      observer.callback(list, { disconnect: () => (observer.disconnected = true) });
+    }
+  };
   return {
     added,
-    /** The page painted: the frame runs, then the timer it set. */
-    paint() {
-      if (!frames) return;
+    /** The browser reports a paint with nothing contentful in it yet. */
+    firstPaint: () => report(["first-paint"]),
+    /** The browser reports the first contentful paint. */
+    firstContentfulPaint: () => report(["first-contentful-paint"]),
+    /** A frame is drawn: its callbacks run, then the timers they set. */
+    frame() {
       for (const callback of frameCallbacks.splice(0)) callback();
-      for (const callback of timers.splice(1)) callback();
+      for (const timer of timers.filter((each) => each.delay === 0)) timer.callback();
     },
     /** The one-second fallback fires. */
     fallback() {
-      timers[0]?.();
+      for (const timer of timers.filter((each) => each.delay === 1000)) timer.callback();
     },
   };
 }
+
+const STARTED = [
+  { tag: "link", props: { rel: "modulepreload", href: "/assets/entry.client-A1.js", nonce: "NONCE" } },
+  { tag: "link", props: { rel: "modulepreload", href: "/assets/framework-B2.js", nonce: "NONCE" } },
+  { tag: "link", props: { rel: "modulepreload", href: "/assets/root-C3.js", nonce: "NONCE" } },
+  { tag: "script", props: { type: "module", nonce: "NONCE", textContent: MODULE_CODE } },
+];
 
 describe("the page's scripts start after its first paint", () => {
   it("takes the script preloads out of the head and leaves everything else in place", async () => {
@@ -78,27 +113,32 @@ describe("the page's scripts start after its first paint", () => {
     expect(html.endsWith('<script nonce="NONCE">$RC("B:0","S:0")</script></body></html>')).toBe(true);
   });
 
-  it("adds nothing before the first frame, then every preload at once and the same module script, with the page's nonce", async () => {
-    const { html } = await rewrite([PAGE]);
-    const page = runLoader(html, true);
+  it("adds nothing until the first contentful paint, then every preload at once and the same module script, with the page's nonce", async () => {
+    const page = runLoader((await rewrite([PAGE])).html, { paintEntries: true });
     expect(page.added).toEqual([]);
-    page.paint();
-    expect(page.added).toEqual([
-      { tag: "link", props: { rel: "modulepreload", href: "/assets/entry.client-A1.js", nonce: "NONCE" } },
-      { tag: "link", props: { rel: "modulepreload", href: "/assets/framework-B2.js", nonce: "NONCE" } },
-      { tag: "link", props: { rel: "modulepreload", href: "/assets/root-C3.js", nonce: "NONCE" } },
-      { tag: "script", props: { type: "module", nonce: "NONCE", textContent: MODULE_CODE } },
-    ]);
+    page.frame();
+    page.firstPaint();
+    expect(page.added).toEqual([]);
+    page.firstContentfulPaint();
+    expect(page.added).toEqual(STARTED);
     page.fallback();
-    expect(page.added).toHaveLength(4);
+    page.firstContentfulPaint();
+    expect(page.added).toEqual(STARTED);
   });
 
-  it("starts after a second even where no frame comes (a tab opened in the background)", async () => {
-    const page = runLoader((await rewrite([PAGE])).html, false);
-    page.paint();
+  it("where the browser reports no paints, starts on the frame after it runs", async () => {
+    const page = runLoader((await rewrite([PAGE])).html, { paintEntries: false });
     expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(STARTED);
     page.fallback();
-    expect(page.added.map((each) => each.tag)).toEqual(["link", "link", "link", "script"]);
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it("starts after a second where nothing paints (a tab opened in the background)", async () => {
+    const page = runLoader((await rewrite([PAGE])).html, { paintEntries: true });
+    page.fallback();
+    expect(page.added).toEqual(STARTED);
   });
 
   it("gives the same page however the HTML is cut, even inside a tag or the module script", async () => {
