@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, demoData } from "./fixtures";
 import { stayQuery } from "./support/clock";
 import { SITE_URL } from "../playwright.config";

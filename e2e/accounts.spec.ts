@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL } from "./fixtures";
 
 test("guest signs in on /login, goes back where they were, and signs out", async ({ page, context }) => {

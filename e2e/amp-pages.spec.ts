@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * SPEC 2: every page also exists under /amp with identical behaviour. A visitor on an /amp page

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`blog with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { day, freezeBrowserClock } from "./support/clock";
 import { waitForResultsMap } from "./support/search";
 import { API_URL } from "../playwright.config";

@@ -1,4 +1,5 @@
-import { devices, expect, test } from "@playwright/test";
+import { devices } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SITE_URL } from "../playwright.config";
 import { cardExpiry, stayQuery } from "./support/clock";
 import { fillCheckout, freeHome } from "./support/stay-changes";

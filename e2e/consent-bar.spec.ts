@@ -1,4 +1,5 @@
-import { type Page, devices, expect, test } from "@playwright/test";
+import { type Page, devices } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { stayQuery } from "./support/clock";
 import { freeHome } from "./support/stay-changes";
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL } from "./fixtures";
 import { stayQuery } from "./support/clock";
 import { waitForResultsMap } from "./support/search";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, BOT_USER_AGENT } from "./fixtures";
 
 test.describe("error page (SPEC 2)", () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { cardExpiry, stayQuery } from "./support/clock";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SITE_URL } from "../playwright.config";
 
 test("head links: canonical keeps whitelisted parameters sorted, alternates and amphtml", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pauseBrowserClock } from "./support/clock";
 import { SITE_URL } from "../playwright.config";
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demoData } from "./fixtures";
 
 /** Lighthouse's mobile preset: the phone the bench's CLS budget (DESIGN.md, <= 0.02) is measured on. */

@@ -1,4 +1,5 @@
-import { type Page, type Request, type Route, expect, test } from "@playwright/test";
+import { type Page, type Request, type Route } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demoData } from "./fixtures";
 import { pauseBrowserClock } from "./support/clock";
 

@@ -1,5 +1,5 @@
 import { type Server, createServer } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import sharp from "sharp";
 import { MAP_STYLE_PORT, MAP_STYLE_SITE_URL, MAP_STYLE_URL } from "../playwright.config";
 import { waitForResultsMap } from "./support/search";

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { MONITORING_PROXY_URL, STAGING_SITE_URL } from "../playwright.config";
 
 interface LogEvent {

@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-  expect,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { TODAY } from "./support/clock";
 import { noAxeViolations, shoot } from "./support/trips";

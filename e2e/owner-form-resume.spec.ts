@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { shoot } from "./support/trips";
 import { DESKTOP, PHONE } from "./support/viewports";

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, type TestInfo, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { noAxeViolations } from "./support/trips";
 import { DESKTOP, PHONE } from "./support/viewports";

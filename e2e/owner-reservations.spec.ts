@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { parse } from "csv-parse/sync";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { day, stayQuery } from "./support/clock";

@@ -1,7 +1,7 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL } from "./fixtures";
 import { day } from "./support/clock";
-import { hydrated } from "./support/hydration";
 
 /** A real (tiny) PNG: the site and the demo API check pictures by their bytes. */
 const PNG = Buffer.from(
@@ -161,8 +161,6 @@ test("an owner publishes a property with pictures, prices it from a CSV, sets ch
 test("owner pages explain themselves to visitors and lead to the vendor sign-in", async ({ page }) => {
   await page.goto("/upload-my-pricing");
   await expect(page.getByRole("heading", { level: 2, name: "Set your prices by season or date range" })).toBeVisible();
-  // The modal is the app's: before it has hydrated, the link is a plain link to the sign-in page.
-  await hydrated(page);
   await page.getByRole("link", { name: "Sign in as an owner" }).click();
   await expect(page.getByRole("dialog", { name: "Sign in as an owner or agent" })).toBeVisible();
 });

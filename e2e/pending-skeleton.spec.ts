@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 20, item 7: a navigation whose data is slow shows the shape of the page it leads to.

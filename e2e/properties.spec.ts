@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { day, freezeBrowserClock } from "./support/clock";
 import { chooseGuests, pickDates } from "./support/search";
 import { API_URL, SITE_URL } from "../playwright.config";

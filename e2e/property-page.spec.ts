@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, devices, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, devices } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, devices, expect, test } from "@playwright/test";
+import { type Page, devices } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SITE_URL } from "../playwright.config";
 import { day, freezeBrowserClock } from "./support/clock";
 import { chooseGuests, pickDates } from "./support/search";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("root shell (SPEC 2)", () => {
   test("the cookie banner's choice is remembered and it does not come back", async ({ page, context }) => {

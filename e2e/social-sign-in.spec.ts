@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, GOOGLE_CLIENT_ID, SOCIAL_SITE_URL } from "../playwright.config";
 import { demoEnv } from "../scripts/demo-env.js";
 import {
@@ -9,7 +10,6 @@ import {
   stubFacebook,
   stubGoogle,
 } from "./support/identity-providers";
-import { hydrated } from "./support/hydration";
 
 // The instance with Google sign-in configured; it checks every credential with the demo API's
 // stand-ins for Google's key set and Facebook's Graph API, as it would with the real ones.
@@ -35,7 +35,6 @@ test("Google: a token the provider signed signs the visitor in and goes back whe
     await demoGoogleToken(API_URL, { client_id: GOOGLE_CLIENT_ID, email, given_name: "Gia", family_name: "Rossi" }),
   );
   await page.goto("/login?redirectTo=%2Fabout-us");
-  await hydrated(page);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("banner").getByLabel(/Account menu for Gia Rossi/)).toBeVisible();
@@ -45,7 +44,6 @@ test("Google: a token the provider signed signs the visitor in and goes back whe
 test("Google: a token forged by hand is refused on the sign-in page and signs no one in", async ({ page, context }) => {
   await stubGoogle(page, forgedGoogleToken(GOOGLE_CLIENT_ID, "guest@example.com"));
   await page.goto("/login/facebook?redirectTo=%2Fabout-us");
-  await hydrated(page);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Login was unsuccessful! We could not verify your Google sign-in. Please try again.",
@@ -74,7 +72,6 @@ test("Facebook: a token Facebook issued to this app signs the visitor in as Face
     },
   });
   await page.goto("/login/facebook?redirectTo=%2Fabout-us");
-  await hydrated(page);
   await page.getByRole("button", { name: "Facebook" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("banner").getByLabel(/Account menu for Fay Berg/)).toBeVisible();
@@ -87,7 +84,6 @@ test("Facebook: made-up-facebook-token is refused and signs no one in", async ({
     profile: { id: "1", first_name: "Mia", last_name: "Made-Up", email: `mia-${crypto.randomUUID()}@example.com` },
   });
   await page.goto("/login/facebook");
-  await hydrated(page);
   await page.getByRole("button", { name: "Facebook" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Login was unsuccessful! We could not verify your Facebook sign-in. Please try again.",
@@ -111,7 +107,6 @@ async function signInWithFacebook(page: Page, status: "unknown" | "connected" = 
     profile: { id: userId, first_name: "Finn", last_name: "Lund", email },
   });
   await page.goto("/login/facebook?redirectTo=%2Fabout-us");
-  await hydrated(page);
   await page.getByRole("button", { name: "Facebook" }).click();
   await expect(page.getByRole("banner").getByLabel(/Account menu for Finn Lund/)).toBeVisible();
   return { accessToken, userId };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demoData } from "./fixtures";
 
 type Expectation = { path: string; status: number; location?: string; ampLocation?: string };

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SITE_URL } from "../playwright.config";
 import { API_URL } from "./fixtures";
 import { cardExpiry, freezeBrowserClock, stayQuery } from "./support/clock";

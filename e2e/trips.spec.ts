@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { cardExpiry, stayQuery } from "./support/clock";
 import {

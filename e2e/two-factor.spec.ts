@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { API_URL } from "../playwright.config";
 
 // Two-factor as a challenge in the browser, with JavaScript and without: the password step sets
