@@ -43,7 +43,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const STRICT = process.env.BENCH_STRICT === "1";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** BENCH_PAGES=search,property: only those pages (and the bare app, always), to try one change quickly. */
-const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((key) => key.trim())) : null;
+const ONLY_PAGES = process.env.BENCH_PAGES
+  ? new Set(process.env.BENCH_PAGES.split(",").map((key) => key.trim()))
+  : null;
 /** What autocannon sends, and what Lighthouse's mobile Chrome sends: the site's answers may differ by device. */
 const VISITORS = [
   { "accept-encoding": "gzip" },
