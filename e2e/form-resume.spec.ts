@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { cardExpiry, stayQuery } from "./support/clock";
@@ -29,11 +30,6 @@ async function freeHome(request: APIRequestContext, stay: string) {
     data: { entities: { id: number; slug: string }[] };
   };
   return answer.data.entities[0]!;
-}
-
-/** With JavaScript, the app has hydrated once the first page_view is in the data layer. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
 }
 
 /** Sent to the sign-in page on the way back to `path`, the visitor signs in there. */

@@ -1,4 +1,5 @@
 import { type Page, type Request, type Route } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/test";
 import { demoData } from "./fixtures";
 import { pauseBrowserClock } from "./support/clock";
@@ -18,7 +19,7 @@ async function openHydrated(page: Page, path: string) {
   await pauseBrowserClock(page);
   const discovered = page.waitForResponse((response) => pathOf(response.request()) === "/__manifest");
   await page.goto(path);
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await hydrated(page);
   await discovered;
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/test";
 import { API_URL, SITE_URL } from "../playwright.config";
 import { shoot } from "./support/trips";
@@ -23,11 +24,6 @@ async function signedInOwner(request: APIRequestContext, context: BrowserContext
 async function revoke(request: APIRequestContext, token: string) {
   const answer = await request.post(`${API_URL}/logout`, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(204);
-}
-
-/** With JavaScript, the app has hydrated once the first page_view is in the data layer. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
 }
 
 /** Sent to the owners' sign-in on the way back to `path`, the owner signs in there and lands on `path` with the draft. */
