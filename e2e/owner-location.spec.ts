@@ -140,6 +140,29 @@ const coordinates = async (page: Page) => ({
   longitude: await page.getByLabel("Longitude").inputValue(),
 });
 
+/**
+ * "12 Harbour Lane, Algarve" typed into the street address and chosen from the suggestions (arrows
+ * and Enter on a desktop, a tap on a phone): the field, the coordinates and the destination follow.
+ */
+async function chooseHarbourLane(page: Page, viewName: "phone" | "desktop") {
+  const address = page.getByRole("combobox", { name: "Street address" });
+  await address.fill("");
+  await address.pressSequentially("12 Harbour Lane, Algarve");
+  const option = page.getByRole("listbox", { name: "Addresses found" }).getByRole("option");
+  await expect(option).toHaveText([HARBOUR_LANE.label]);
+  if (viewName === "desktop") {
+    await address.press("ArrowDown");
+    await expect(address).toHaveAttribute("aria-activedescendant", /.+/);
+    await address.press("Enter");
+  } else {
+    await option.click();
+  }
+  await expect(address).toHaveValue(HARBOUR_LANE.label);
+  await expect(page.getByRole("listbox", { name: "Addresses found" })).toBeHidden();
+  expect(await coordinates(page)).toEqual({ latitude: HARBOUR_LANE.latitude, longitude: HARBOUR_LANE.longitude });
+  await expect(page.getByRole("combobox", { name: "Destination" })).toHaveValue("algarve");
+}
+
 for (const [viewName, view] of [
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -165,22 +188,7 @@ for (const [viewName, view] of [
         const pin = page.getByTestId("location-pin");
         await expect(pin).toBeVisible();
 
-        const address = page.getByRole("combobox", { name: "Street address" });
-        await address.fill("");
-        await address.pressSequentially("12 Harbour Lane, Algarve");
-        const option = page.getByRole("listbox", { name: "Addresses found" }).getByRole("option");
-        await expect(option).toHaveText([HARBOUR_LANE.label]);
-        if (viewName === "desktop") {
-          await address.press("ArrowDown");
-          await expect(address).toHaveAttribute("aria-activedescendant", /.+/);
-          await address.press("Enter");
-        } else {
-          await option.click();
-        }
-        await expect(address).toHaveValue(HARBOUR_LANE.label);
-        await expect(page.getByRole("listbox", { name: "Addresses found" })).toBeHidden();
-        expect(await coordinates(page)).toEqual({ latitude: HARBOUR_LANE.latitude, longitude: HARBOUR_LANE.longitude });
-        await expect(page.getByRole("combobox", { name: "Destination" })).toHaveValue("algarve");
+        await chooseHarbourLane(page, viewName);
         await expect(pin).toBeVisible();
         await page.getByLabel("Postal code").fill("8600-315");
         await noAxeViolations(page);
@@ -273,21 +281,7 @@ for (const [viewName, view] of [
       await expect(page.getByLabel("Latitude")).toHaveAttribute("readonly", "");
       await expect(page.getByLabel("Latitude")).toHaveValue("");
 
-      const address = page.getByRole("combobox", { name: "Street address" });
-      await address.pressSequentially("12 Harbour Lane, Algarve");
-      const option = page.getByRole("listbox", { name: "Addresses found" }).getByRole("option");
-      await expect(option).toHaveText([HARBOUR_LANE.label]);
-      if (viewName === "desktop") {
-        await address.press("ArrowDown");
-        await expect(address).toHaveAttribute("aria-activedescendant", /.+/);
-        await address.press("Enter");
-      } else {
-        await option.click();
-      }
-      await expect(address).toHaveValue(HARBOUR_LANE.label);
-      await expect(page.getByRole("listbox", { name: "Addresses found" })).toBeHidden();
-      expect(await coordinates(page)).toEqual({ latitude: HARBOUR_LANE.latitude, longitude: HARBOUR_LANE.longitude });
-      await expect(page.getByRole("combobox", { name: "Destination" })).toHaveValue("algarve");
+      await chooseHarbourLane(page, viewName);
       await page.getByLabel("Postal code").fill("8600-315");
       await pinMap(page);
       await expect(page.getByTestId("location-pin")).toBeVisible();
