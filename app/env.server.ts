@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_CDN_PROVIDERS, type ImageCdn, type ImageCdnProvider, imageCdnOrigin } from "~/lib/picture-sources";
+import { IMAGE_CDN_PROVIDERS, type ImageCdn, type ImageCdnProvider } from "~/lib/picture-sources";
 import { monitoringService, monitoringSettings } from "~/lib/monitoring-settings.server";
 import { cookieDomainMismatch, cookieDomainSetting } from "~/session/cookie-domain.server";
 
@@ -169,10 +169,6 @@ export function getPublicEnv(env: Env = getEnv()) {
           proxy: env.DATADOG_PROXY_URL,
         })
       : null,
-    /** Where pictures come from (every picture URL names it anyway): the browser connects early. */
-    IMAGE_ORIGIN: imageCdnOrigin(imageCdn(env)) ?? new URL(env.API_BASE_URL).origin,
-    /** The image CDN that resizes pictures (app/lib/picture-sources.ts), null when the API does. */
-    IMAGE_CDN: imageCdn(env),
   };
 }
 

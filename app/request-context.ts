@@ -57,3 +57,9 @@ export const requestBodyContext = createContext<RequestBodyState>({
  * handed to React Router as a GET, which renders the error page with the refusal's status.
  */
 export const methodRefusalContext = createContext<MethodRefusal | null>(null);
+
+/**
+ * The server answers the API's pictures at the site's own /pictures (server/picture-proxy.ts), so
+ * pages may point there; false where no server does (the dev server, in-process tests).
+ */
+export const servesPicturesContext = createContext<boolean>(false);

@@ -33,11 +33,11 @@ import { useNonce } from "~/components/nonce";
 import { SessionEvents } from "~/components/session-events";
 import { Stylesheet } from "~/components/stylesheet";
 import { rememberProfile, showsSignedIn, withKnownProfile } from "~/components/known-profile";
-import { ImageCdnContext } from "~/components/picture";
+import { PictureSettingsContext } from "~/components/picture";
 import { useRootData } from "~/components/session-user";
 import { Toasts, ToastsWithoutScripts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
-import { getEnv, getPublicEnv } from "~/env.server";
+import { getEnv, getPublicEnv, imageCdn } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
 import { rootHeaders } from "~/lib/cache-policy";
 import { isAmpPath } from "~/lib/amp-path";
@@ -46,6 +46,7 @@ import { ampUrl, canonicalUrl } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { rootMeta } from "~/lib/meta";
+import { API_PICTURES, pictureSettings } from "~/lib/picture-sources";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus, notFoundSuggestions } from "~/lib/http-errors";
 import { noticeToast, profileUnavailableToast } from "~/lib/notices";
@@ -57,7 +58,7 @@ import { methodRefusalMiddleware } from "~/middleware/method-refusal.server";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
-import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
+import { apiContext, requestOriginContext, servesPicturesContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
 import type { RootData } from "~/session/root-data";
 import { followSessionEnd } from "~/session/session-end.server";
@@ -107,6 +108,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
+    pictures: pictureSettings({
+      cdn: imageCdn(env),
+      apiOrigin: new URL(env.API_BASE_URL).origin,
+      servedBySite: context.get(servesPicturesContext),
+    }),
     device: layoutDevice(deviceClass),
     isBot: deviceClass === "bot",
     consent: readConsent(request.headers.get("Cookie")),
@@ -163,7 +169,7 @@ function HeadLinks() {
   const canonical = canonicalUrl(root.site.url, location.pathname, location.search);
   return (
     <>
-      {root.env.IMAGE_ORIGIN !== root.site.url ? <link rel="preconnect" href={root.env.IMAGE_ORIGIN} /> : null}
+      {root.pictures.origin ? <link rel="preconnect" href={root.pictures.origin} /> : null}
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="en" href={canonical} />
       <link rel="alternate" hrefLang="x-default" href={canonical} />
@@ -249,7 +255,7 @@ function Providers({ children }: { children: ReactNode }) {
     <UiStateProvider initialToasts={root?.notice ? [root.notice] : []}>
       <LoginGate>
         <DeviceProvider initial={root?.device ?? "desktop"}>
-          <ImageCdnContext value={root?.env.IMAGE_CDN ?? null}>{children}</ImageCdnContext>
+          <PictureSettingsContext value={root?.pictures ?? API_PICTURES}>{children}</PictureSettingsContext>
         </DeviceProvider>
       </LoginGate>
     </UiStateProvider>

@@ -213,15 +213,22 @@ function buildBareApp() {
 async function recordUpstream(paths) {
   const pictures = new Set();
   // With the width the page asks for (docs/api.md, Pictures): every width in a srcset is its own answer.
-  const picture = new RegExp(`${STUB.replaceAll(".", "\\.")}/images/[\\w./-]+(?:\\?w=\\d+)?`, "g");
+  // The site serves the API's pictures at its own /pictures (server/picture-proxy.ts): asked
+  // through the site, the stub records them all the same.
+  const picture = new RegExp(`(?:${STUB.replaceAll(".", "\\.")}|/pictures)/images/[\\w./-]+(?:\\?w=\\d+)?`, "g");
   for (const path of paths) {
     for (const headers of VISITORS) {
       const answer = await fetch(`${SITE}${path}`, { headers, redirect: "manual" });
       if (answer.status < 200 || answer.status > 299) throw new Error(`${path} answered ${answer.status}, not 2xx.`);
-      for (const url of (await answer.text()).match(picture) ?? []) pictures.add(url);
+      for (const url of (await answer.text()).match(picture) ?? [])
+        pictures.add(url.startsWith("/") ? `${SITE}${url}` : url);
     }
   }
-  for (const url of pictures) await (await fetch(url)).arrayBuffer();
+  for (const url of pictures) {
+    const answer = await fetch(url);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}, not 200.`);
+  }
   const replaying = await (await fetch(`${STUB}/__upstream-stub/replay`, { method: "POST" })).json();
   return replaying.canned;
 }

@@ -10,18 +10,22 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { cacheControl } from "../app/lib/cache-policy";
+import { getEnv } from "../app/env.server";
 import { type MethodRefusal, allowedMethods, methodVerdict } from "../app/lib/http-methods";
+import { PICTURE_PATH } from "../app/lib/picture-sources";
 import {
   type RequestBodyState,
   methodRefusalContext,
   requestBodyContext,
   requestOriginContext,
+  servesPicturesContext,
   stylesheetTextContext,
 } from "../app/request-context";
 import { sharedRedis } from "../app/shared-state/redis.server";
 import type { ServerConfig } from "./config";
 import { createPageCache } from "./page-cache";
 import { readBuiltStylesheets } from "./built-stylesheets";
+import { PICTURE_MAX_BYTES, createPictureProxy } from "./picture-proxy";
 import { createPostTargets } from "./post-targets";
 import { listPublicPaths, mayNamePublicPath } from "./public-files";
 import { capRequestBody, declaresTooLargeBody } from "./request-body";
@@ -154,6 +158,19 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
     next();
   });
 
+  // The API's pictures on the site's own origin (app/lib/picture-sources.ts); pages point here
+  // because this server says it answers them (servesPicturesContext below).
+  const env = getEnv();
+  app.get(
+    `${PICTURE_PATH}/{*picture}`,
+    createPictureProxy({
+      upstreamOrigin: new URL(env.API_BASE_URL).origin,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      maxBytes: PICTURE_MAX_BYTES,
+      logger,
+    }),
+  );
+
   // After compression, so a copy is kept as rendered and compressed for each client as it asks.
   app.use(
     createPageCache({
@@ -176,6 +193,7 @@ export function createServerApp({ config, logger, lifecycle, clientDir }: Server
         viaTrustedProxy: viaTrustedProxy(req),
       });
       context.set(stylesheetTextContext, stylesheetText);
+      context.set(servesPicturesContext, true);
       const body = bodyStates.get(req);
       if (body) context.set(requestBodyContext, body);
       const refusal = methodRefusals.get(req);

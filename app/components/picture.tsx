@@ -1,12 +1,13 @@
 import { createContext, useContext } from "react";
-import { type ImageCdn, pictureSources } from "~/lib/picture-sources";
+import { API_PICTURES, type PictureSettings, pictureSources } from "~/lib/picture-sources";
 
-/** The image CDN from the root data (IMAGE_CDN), given by the root's providers; null: the API resizes. */
-export const ImageCdnContext = createContext<ImageCdn | null>(null);
+/** How pictures are addressed, from the root data, given by the root's providers. */
+export const PictureSettingsContext = createContext<PictureSettings>(API_PICTURES);
 
 /**
  * A picture from the API, offered in several widths (`srcset`) so a phone downloads a phone-sized
- * file: resized by the image CDN when IMAGE_CDN is set, by the API's `?w=` otherwise.
+ * file: resized by the image CDN when IMAGE_CDN is set, by the API's `?w=` otherwise (served
+ * from the site's own origin when its server answers them: app/lib/picture-sources.ts).
  *
  * `width` and `height` are the largest size it is shown at (they give the box its ratio before
  * the file arrives: no layout shift); `sizes` says how wide it is shown at each viewport.
@@ -33,8 +34,7 @@ export function Picture({
   eager?: boolean;
   className?: string;
 }) {
-  const cdn = useContext(ImageCdnContext);
-  const sources = pictureSources(src, width, cdn);
+  const sources = pictureSources(src, width, useContext(PictureSettingsContext));
   return (
     // Attributes in this order on purpose: a browser creating the element in script starts the
     // download when src is set, so loading, priority, sizes and srcset must already be there.

@@ -31,6 +31,56 @@ export type ImageCdn = { provider: ImageCdnProvider; domain?: string };
 export type PictureSources = { src: string; srcSet: string | undefined };
 
 /**
+ * Where the site answers the API's pictures itself (server/picture-proxy.ts): the API's
+ * `/images/...` is the site's `/pictures/images/...`. On the page's own origin a picture needs no
+ * second connection (no name lookup, no TLS handshake) before the largest paint.
+ */
+export const PICTURE_PATH = "/pictures";
+
+/** The API's picture addresses (docs/api.md, Pictures): the only paths the site answers for it. */
+export const PROXIED_PICTURE_PATHS = ["/images/", "/uploads/"] as const;
+
+/** How the browser gets the pictures (root data): what the picture component and the head's preconnect read. */
+export interface PictureSettings {
+  /** The image CDN that resizes pictures (IMAGE_CDN); null: the API does, through `?w=`. */
+  cdn: ImageCdn | null;
+  /** The API's origin when the site serves its pictures at PICTURE_PATH; null: they come from the API. */
+  proxiedOrigin: string | null;
+  /** The other origin pictures come from, which the page connects to early; null: the site's own. */
+  origin: string | null;
+}
+
+/**
+ * The settings for a site: through the CDN when one is set, else through the site itself when its
+ * server answers PICTURE_PATH (server/app.ts; not the dev server), else straight from the API.
+ */
+export function pictureSettings(options: {
+  cdn: ImageCdn | null;
+  apiOrigin: string;
+  servedBySite: boolean;
+}): PictureSettings {
+  const proxiedOrigin = !options.cdn && options.servedBySite ? options.apiOrigin : null;
+  return {
+    cdn: options.cdn,
+    proxiedOrigin,
+    origin: imageCdnOrigin(options.cdn) ?? (proxiedOrigin ? null : options.apiOrigin),
+  };
+}
+
+/** Pictures straight from the API, resized by it: where nothing else was configured (tests, the dev server). */
+export const API_PICTURES: PictureSettings = { cdn: null, proxiedOrigin: null, origin: null };
+
+/**
+ * The site's own address of an API picture (`/pictures/images/...`), or `src` as it is: a picture
+ * on another origin or path, or one with a query or fragment of its own (the site passes on `w` alone).
+ */
+export function siteAddressOf(src: string, proxiedOrigin: string): string {
+  if (!src.startsWith(proxiedOrigin) || /[?#]/.test(src)) return src;
+  const path = src.slice(proxiedOrigin.length);
+  return PROXIED_PICTURE_PATHS.some((prefix) => path.startsWith(prefix)) ? `${PICTURE_PATH}${path}` : src;
+}
+
+/**
  * Widths worth offering a picture shown at most `displayWidth` CSS pixels wide: every listed
  * width up to the first that covers it on a 2x screen.
  */
@@ -61,12 +111,15 @@ export function cdnWidthUrl(src: string, width: number, cdn: ImageCdn): string |
 
 /**
  * `src` and `srcset` of a picture shown at most `displayWidth` CSS pixels wide: resized by the
- * CDN when one is set, by the API otherwise. `src` (for browsers without srcset) is the smallest
- * width that fills the display width on a 1x screen.
+ * CDN when one is set, by the API otherwise (through the site's own origin when it serves them).
+ * `src` (for browsers without srcset) is the smallest width that fills the display width on a 1x
+ * screen.
  */
-export function pictureSources(src: string, displayWidth: number, cdn: ImageCdn | null): PictureSources {
+export function pictureSources(src: string, displayWidth: number, settings: PictureSettings): PictureSources {
+  const { cdn, proxiedOrigin } = settings;
   const widths = widthsFor(displayWidth);
-  const urlAt = (width: number) => (cdn ? cdnWidthUrl(src, width, cdn) : apiWidthUrl(src, width));
+  const resized = proxiedOrigin ? siteAddressOf(src, proxiedOrigin) : src;
+  const urlAt = (width: number) => (cdn ? cdnWidthUrl(src, width, cdn) : apiWidthUrl(resized, width));
   const candidates = widths.map((width) => ({ width, url: urlAt(width) }));
   if (candidates.some((candidate) => candidate.url === undefined)) return { src, srcSet: undefined };
   const fallback = candidates.find((candidate) => candidate.width >= displayWidth) ?? candidates.at(-1)!;

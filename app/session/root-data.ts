@@ -3,6 +3,7 @@ import type { PublicEnv } from "~/env.server";
 import type { ConsentChoice } from "~/lib/consent";
 import type { Device } from "~/lib/device";
 import type { NoticeToast } from "~/lib/notices";
+import type { PictureSettings } from "~/lib/picture-sources";
 import type { SiteConfig } from "~/lib/site-config";
 import type { RoleState } from "~/session/roles";
 
@@ -15,6 +16,8 @@ export interface RootData {
   roles: RoleState | null;
   site: SiteConfig;
   env: PublicEnv;
+  /** Where pictures come from and who resizes them (app/lib/picture-sources.ts). */
+  pictures: PictureSettings;
   device: Device;
   isBot: boolean;
   consent: ConsentChoice | null;

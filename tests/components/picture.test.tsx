@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ImageCdnContext, Picture } from "~/components/picture";
-import type { ImageCdn } from "~/lib/picture-sources";
+import { Picture, PictureSettingsContext } from "~/components/picture";
+import { API_PICTURES, type PictureSettings, pictureSettings } from "~/lib/picture-sources";
 
-const PHOTO = "http://localhost:4210/images/posts/lisbon.svg";
+const API = "http://localhost:4210";
+const PHOTO = `${API}/images/posts/lisbon.svg`;
 
-function html(props: Partial<Parameters<typeof Picture>[0]>, cdn: ImageCdn | null = null): string {
+function html(props: Partial<Parameters<typeof Picture>[0]>, settings: PictureSettings = API_PICTURES): string {
   return renderToStaticMarkup(
-    <ImageCdnContext value={cdn}>
+    <PictureSettingsContext value={settings}>
       <Picture
         src={PHOTO}
         alt="Lisbon at dusk"
@@ -16,7 +17,7 @@ function html(props: Partial<Parameters<typeof Picture>[0]>, cdn: ImageCdn | nul
         sizes="(min-width: 640px) 50vw, 100vw"
         {...props}
       />
-    </ImageCdnContext>,
+    </PictureSettingsContext>,
   );
 }
 
@@ -42,8 +43,15 @@ describe("Picture", () => {
   });
 
   it("with IMAGE_CDN, every address is the CDN's", () => {
-    const tag = html({ width: 100, height: 100 }, { provider: "cloudflare", domain: "images.example.com" });
+    const cdn = { provider: "cloudflare", domain: "images.example.com" } as const;
+    const tag = html({ width: 100, height: 100 }, pictureSettings({ cdn, apiOrigin: API, servedBySite: true }));
     expect(tag).toContain(`srcSet="https://images.example.com/cdn-cgi/image/width=320,f=auto,fit=cover/${PHOTO} 320w"`);
     expect(tag).toContain(`src="https://images.example.com/cdn-cgi/image/width=320,f=auto,fit=cover/${PHOTO}"`);
+  });
+
+  it("served by the site: every address is the site's own path", () => {
+    const tag = html({ priority: true }, pictureSettings({ cdn: null, apiOrigin: API, servedBySite: true }));
+    expect(tag).toContain('srcSet="/pictures/images/posts/lisbon.svg?w=320 320w, ');
+    expect(tag).toContain('src="/pictures/images/posts/lisbon.svg?w=480"');
   });
 });

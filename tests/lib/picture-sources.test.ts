@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { apiWidthUrl, cdnWidthUrl, imageCdnOrigin, pictureSources, widthsFor } from "~/lib/picture-sources";
+import {
+  API_PICTURES,
+  type ImageCdn,
+  apiWidthUrl,
+  cdnWidthUrl,
+  imageCdnOrigin,
+  pictureSettings,
+  pictureSources,
+  siteAddressOf,
+  widthsFor,
+} from "~/lib/picture-sources";
 
 const PHOTO = "http://localhost:4210/images/properties/12-1.svg";
+const API = "http://localhost:4210";
+
+const throughCdn = (cdn: ImageCdn) => pictureSettings({ cdn, apiOrigin: API, servedBySite: true });
 
 describe("widths offered", () => {
   it("every listed width up to the first that fills the picture on a 2x screen", () => {
@@ -21,7 +34,7 @@ describe("the API's own resize (no CDN)", () => {
   });
 
   it("a card shown 600 px wide: srcset from 320w to 1200w, src at 640", () => {
-    expect(pictureSources(PHOTO, 600, null)).toEqual({
+    expect(pictureSources(PHOTO, 600, API_PICTURES)).toEqual({
       src: "http://localhost:4210/images/properties/12-1.svg?w=640",
       srcSet:
         "http://localhost:4210/images/properties/12-1.svg?w=320 320w, " +
@@ -33,7 +46,7 @@ describe("the API's own resize (no CDN)", () => {
   });
 
   it("a thumbnail shown 96 px wide: one width, which is also its src", () => {
-    expect(pictureSources(PHOTO, 96, null)).toEqual({
+    expect(pictureSources(PHOTO, 96, API_PICTURES)).toEqual({
       src: "http://localhost:4210/images/properties/12-1.svg?w=320",
       srcSet: "http://localhost:4210/images/properties/12-1.svg?w=320 320w",
     });
@@ -75,14 +88,14 @@ describe("an image CDN through unpic (IMAGE_CDN)", () => {
   });
 
   it("the srcset is the CDN's, one address per width", () => {
-    expect(pictureSources(PHOTO, 160, { provider: "ipx", domain: "img.example.com" })).toEqual({
+    expect(pictureSources(PHOTO, 160, throughCdn({ provider: "ipx", domain: "img.example.com" }))).toEqual({
       src: "https://img.example.com/_ipx/w_320,f_auto/http://localhost:4210/images/properties/12-1.svg",
       srcSet: "https://img.example.com/_ipx/w_320,f_auto/http://localhost:4210/images/properties/12-1.svg 320w",
     });
   });
 
   it("a picture the CDN cannot map (Cloudinary, for an address not on Cloudinary) keeps its own address and no srcset", () => {
-    expect(pictureSources(PHOTO, 240, { provider: "cloudinary" })).toEqual({
+    expect(pictureSources(PHOTO, 240, throughCdn({ provider: "cloudinary" }))).toEqual({
       src: PHOTO,
       srcSet: undefined,
     });
@@ -93,5 +106,44 @@ describe("an image CDN through unpic (IMAGE_CDN)", () => {
     expect(imageCdnOrigin({ provider: "wsrv" })).toBe("https://wsrv.nl");
     expect(imageCdnOrigin({ provider: "imgix" })).toBeUndefined();
     expect(imageCdnOrigin(null)).toBeUndefined();
+  });
+});
+
+describe("the API's pictures through the site's own origin (server/picture-proxy.ts)", () => {
+  const site = pictureSettings({ cdn: null, apiOrigin: API, servedBySite: true });
+
+  it("only when the site's server answers them and no CDN resizes them", () => {
+    expect(site).toEqual({ cdn: null, proxiedOrigin: API, origin: null });
+    expect(pictureSettings({ cdn: null, apiOrigin: API, servedBySite: false })).toEqual({
+      cdn: null,
+      proxiedOrigin: null,
+      origin: API,
+    });
+    expect(throughCdn({ provider: "ipx", domain: "img.example.com" })).toEqual({
+      cdn: { provider: "ipx", domain: "img.example.com" },
+      proxiedOrigin: null,
+      origin: "https://img.example.com",
+    });
+  });
+
+  it("a card's srcset and src are the site's paths, with the API's widths", () => {
+    expect(pictureSources(PHOTO, 160, site)).toEqual({
+      src: "/pictures/images/properties/12-1.svg?w=320",
+      srcSet: "/pictures/images/properties/12-1.svg?w=320 320w",
+    });
+    expect(pictureSources(`${API}/uploads/abc-123`, 96, site).src).toBe("/pictures/uploads/abc-123?w=320");
+  });
+
+  it("a picture elsewhere, on another path or with a query of its own keeps its address", () => {
+    for (const src of [
+      "https://cdn.example.com/images/properties/12-1.jpg",
+      `${API}/guest/profile`,
+      `${API}.evil.example/images/x.svg`,
+      `${API}:81/images/x.svg`,
+      `${API}/images/x.svg?v=2`,
+      `${API}/images/x.svg#top`,
+    ]) {
+      expect(siteAddressOf(src, API)).toBe(src);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDemoApi } from "../../mocks/server";
 import { type RecordingApi, type SiteProcess, rawRequest, startRecordingApi, startSiteProcess } from "./site-process";
 
 /**
@@ -184,5 +185,39 @@ describe("the largest picture of a page is fetched first, never lazily", () => {
     expect(cards[0]).toContain('fetchPriority="high"');
     expect(cards[0]).not.toContain('loading="lazy"');
     expect(cards.slice(1).filter((tag) => tag.includes("fetchPriority"))).toEqual([]);
+  });
+});
+
+describe("pictures come over the page's own connection (server/picture-proxy.ts)", () => {
+  // The demo API itself: its answers name pictures on the origin it was reached on, API_BASE_URL's.
+  let demo: Awaited<ReturnType<typeof startDemoApi>>;
+  let direct: SiteProcess;
+  beforeAll(async () => {
+    demo = await startDemoApi({ port: 0 });
+    direct = await startSiteProcess(demo.url);
+  });
+  afterAll(async () => {
+    await direct.stop();
+    await demo.close();
+  });
+
+  it("a property page points at the site's /pictures, connects to no other origin, and the site answers them", async () => {
+    const listing = (await (await fetch(`${demo.url}/properties?per_page=1`)).json()) as {
+      data: { entities: { id: number; slug: string }[] };
+    };
+    const property = listing.data.entities[0]!;
+    const answer = await rawRequest(`${direct.url}/properties/${property.id}/${property.slug}`);
+    expect(answer.status).toBe(200);
+    const first = images(answer.body)[0] ?? "";
+    const src = first.match(/ src="([^"]+)"/)?.[1] ?? "";
+    expect(src).toMatch(new RegExp(`^/pictures/images/properties/${property.id}-1\\.svg\\?w=1200$`));
+    expect(images(answer.body).filter((tag) => tag.includes(demo.url))).toEqual([]);
+    expect(head(answer.body)).not.toContain('rel="preconnect"');
+
+    const picture = await fetch(`${direct.url}${src}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    const direct1200 = await fetch(`${demo.url}/images/properties/${property.id}-1.svg?w=1200`);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(Buffer.from(await direct1200.arrayBuffer()))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import type { Image } from "~/api/schemas";
-import { ImageCdnContext, Picture } from "~/components/picture";
+import { PictureSettingsContext, Picture } from "~/components/picture";
 import { pictureSources } from "~/lib/picture-sources";
 import { CloseIcon } from "~/components/close-icon";
 
@@ -39,7 +39,7 @@ export function PhotoViewer({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const cdn = useContext(ImageCdnContext);
+  const pictures = useContext(PictureSettingsContext);
   const pressedAt = useRef<number | null>(null);
   const count = images.length;
   const image = images[index] ?? images[0];
@@ -53,7 +53,7 @@ export function PhotoViewer({
   // The next photo is fetched while this one is looked at, so moving on shows it at once.
   const next = images[(index + 1) % count];
   if (next && next !== image) {
-    const sources = pictureSources(next.url, VIEWER_WIDTH, cdn);
+    const sources = pictureSources(next.url, VIEWER_WIDTH, pictures);
     preload(sources.src, { as: "image", imageSrcSet: sources.srcSet, imageSizes: VIEWER_SIZES });
   }
   if (!image) return null;
