@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { cacheControl } from "../app/lib/cache-policy";
+import { cacheClassOf, cacheControl } from "../app/lib/cache-policy";
 import { PICTURE_PATH, PICTURE_WIDTHS, PROXIED_PICTURE_PATHS } from "../app/lib/picture-sources";
 
 /**
@@ -16,7 +16,8 @@ import { PICTURE_PATH, PICTURE_WIDTHS, PROXIED_PICTURE_PATHS } from "../app/lib/
  *
  * - paths under the API's picture paths (docs/api.md, Pictures), plain names only, and `w` one of
  *   PICTURE_WIDTHS or absent: anything else is refused before the API is asked;
- * - the API's 200 only with an image type, at most `maxBytes`; its 304 and 404 as they are;
+ * - the API's 200 only with an image type, at most `maxBytes`, kept as long as the API's
+ *   class of answer says (passHeaders); its 304 and 404 as they are;
  *   anything else, a timeout or a refused connection is a 502 or 504, never stored.
  *
  * An SVG answered from the site's origin could run script there if opened on its own: every
@@ -54,8 +55,8 @@ const pictureQuery = z.strictObject(
   { error: "A picture's address takes no parameter but w." },
 );
 
-/** Headers of the API's answer that say what the picture is and how long it keeps. */
-const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "vary"] as const;
+/** Headers of the API's answer that say what the picture is and which version. */
+const PASSED_HEADERS = ["content-type", "etag", "last-modified", "vary"] as const;
 /** Headers of the visitor's request the API may use: revalidation and format negotiation. */
 const FORWARDED_HEADERS = ["accept", "if-none-match", "if-modified-since"] as const;
 
@@ -114,7 +115,6 @@ export function createPictureProxy({ upstreamOrigin, timeoutMs, maxBytes, logger
     }
 
     passHeaders(upstream, res);
-    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControl("public-page", "file"));
     // Asked for without compression (forwardedHeaders), so the API's length is the body's.
     if (upstream.headers.has("content-length") && !upstream.headers.has("content-encoding")) {
       res.setHeader("Content-Length", String(declaredLength));
@@ -149,11 +149,18 @@ function forwardedHeaders(req: Request): Headers {
   return headers;
 }
 
+/**
+ * The picture is kept as the API classes it, by the site's policy (app/lib/cache-policy.ts): a
+ * year-long immutable picture as a static asset, a private one nowhere; any other, or one the API
+ * gives no lifetime, an hour, as the site's own public files.
+ */
 function passHeaders(upstream: globalThis.Response, res: Response) {
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) res.setHeader(name, value);
   }
+  const apiClass = cacheClassOf(upstream.headers.get("cache-control")) ?? "public-page";
+  res.setHeader("Cache-Control", cacheControl(apiClass, "file"));
 }
 
 function refuse(res: Response, status: number, message: string) {

@@ -78,6 +78,8 @@ function valueOf(cacheClass: CacheClass, freshness: FreshnessName): string {
 /** The Cache-Control value of a class (a public page names how fresh it stays). */
 export function cacheControl(cacheClass: "public-page", freshness: FreshnessName): string;
 export function cacheControl(cacheClass: Exclude<CacheClass, "public-page">): string;
+/** A class read from elsewhere (the API's answer); `freshness` is used when it is public-page. */
+export function cacheControl(cacheClass: CacheClass, freshness: FreshnessName): string;
 export function cacheControl(cacheClass: CacheClass, freshness: FreshnessName = "page"): string {
   return valueOf(cacheClass, freshness);
 }

@@ -151,10 +151,16 @@ describe("a picture of the API, from the site's own origin", () => {
     expect(answered.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("an answer without a lifetime is kept an hour", async () => {
-    answer = (_req, res) => res.writeHead(200, { "Content-Type": "image/png" }).end(WEBP);
+  it.each([
+    ["no lifetime", undefined, "public, max-age=3600"],
+    ["a public lifetime of its own", "public, max-age=600, s-maxage=86400", "public, max-age=3600"],
+    ["private", "private, max-age=600", "private, no-store"],
+    ["not to be stored", "no-store", "no-store"],
+  ])("the API's answer with %s is kept by the site's policy: %s", async (_name, apiValue, kept) => {
+    answer = (_req, res) =>
+      res.writeHead(200, { "Content-Type": "image/png", ...(apiValue ? { "Cache-Control": apiValue } : {}) }).end(WEBP);
     const answered = await get("/pictures/images/properties/12-1.svg?w=320");
-    expect(answered.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(answered.headers["cache-control"]).toBe(kept);
   });
 
   it("revalidates through the API: its 304 is passed on", async () => {
