@@ -15,6 +15,8 @@ vcl 4.1;
 #   overwritten here: a client cannot pick another class's copy. The class is not put in the
 #   hash on purpose: if the app forgot its Vary, phones and desktops would share a copy, and the
 #   production-stack tests would see it.
+# - built files (/assets/) and the API's pictures (/pictures/) are the same for everyone: looked
+#   up without cookies or credentials, whoever asks.
 # - visitors with the auth cookie (auth_token), the checkout pages and every method but GET and
 #   HEAD go straight to the app, cookies and all.
 # - on other pages, anonymous visitors' Cookie header is cut down to the cookies that change the
@@ -95,6 +97,13 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         # Form posts, sign-in, bookings: never from the cache, always the full request.
         return (pass);
+    }
+    if (req.url ~ "^/(assets|pictures)/") {
+        # The same file for everyone, signed in or not: built files and the API's pictures
+        # (server/picture-proxy.ts) read no cookie and no credential, and never vary by visitor.
+        unset req.http.Cookie;
+        unset req.http.Authorization;
+        return (hash);
     }
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)auth_token=") {
         # Signed in: every page may carry the visitor's name, wishlists or bookings.

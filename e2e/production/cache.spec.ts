@@ -106,3 +106,26 @@ test("a page with prices has a copy per display currency and per language, and a
   expect(german.status).toBe("MISS");
   expect(german.html).toMatch(/\d\u00a0NOK/);
 });
+
+test("a property's pictures come from the site's own origin, through the cache, for signed-in visitors too", async ({
+  request,
+  stack,
+}) => {
+  const home = await demoHome(stack.apiUrl, { page: 11 });
+  const html = await (await request.get(`/properties/${home.id}/${home.slug}`)).text();
+  const src = /<img [^>]*fetchPriority="high"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(src).toMatch(new RegExp(`^/pictures/images/properties/${home.id}-1\\.svg\\?w=\\d+$`));
+
+  const first = await request.get(src);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-type"]).toBe("image/webp");
+  expect(first.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(first.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  expect(cacheStatus(first.headers())).toBe("MISS");
+
+  // A signed-in visitor's page is never cached, but the picture on it is the same for everyone.
+  const signedIn = await request.get(src, { headers: { Cookie: "auth_token=any-token; cookie_consent=granted" } });
+  expect(signedIn.status()).toBe(200);
+  expect(cacheStatus(signedIn.headers())).toBe("HIT");
+  expect((await signedIn.body()).equals(await first.body())).toBe(true);
+});
