@@ -37,7 +37,7 @@ import { PictureSettingsContext } from "~/components/picture";
 import { useRootData } from "~/components/session-user";
 import { Toasts, ToastsWithoutScripts } from "~/components/toasts";
 import { UiStateProvider } from "~/components/ui-state";
-import { getEnv, getPublicEnv, imageCdn } from "~/env.server";
+import { getEnv, getPublicEnv } from "~/env.server";
 import { ERROR_LAYOUTS, LAYOUTS, type PageHandle, pickLayout } from "~/layouts/layouts";
 import { rootHeaders } from "~/lib/cache-policy";
 import { isAmpPath } from "~/lib/amp-path";
@@ -46,7 +46,8 @@ import { ampUrl, canonicalUrl } from "~/lib/canonical";
 import { today } from "~/lib/clock";
 import { readConsent } from "~/lib/consent";
 import { rootMeta } from "~/lib/meta";
-import { API_PICTURES, pictureSettings } from "~/lib/picture-sources";
+import { API_PICTURES } from "~/lib/picture-sources";
+import { requestPictureSettings } from "~/lib/picture-settings.server";
 import { deviceClassOf, layoutDevice } from "~/lib/device-class";
 import { errorMessage, errorStatus, notFoundSuggestions } from "~/lib/http-errors";
 import { noticeToast, profileUnavailableToast } from "~/lib/notices";
@@ -58,7 +59,7 @@ import { methodRefusalMiddleware } from "~/middleware/method-refusal.server";
 import { navigationRulesMiddleware } from "~/middleware/navigation-rules.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
-import { apiContext, requestOriginContext, servesPicturesContext, sessionContext } from "~/request-context";
+import { apiContext, requestOriginContext, sessionContext } from "~/request-context";
 import { readRole } from "~/session/role-cookie.server";
 import type { RootData } from "~/session/root-data";
 import { followSessionEnd } from "~/session/session-end.server";
@@ -108,11 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     roles: user ? roleState(user, readRole(request)) : null,
     site: createSiteConfig(env.SITE_URL, env.SITE_NAME),
     env: getPublicEnv(env),
-    pictures: pictureSettings({
-      cdn: imageCdn(env),
-      apiOrigin: new URL(env.API_BASE_URL).origin,
-      servedBySite: context.get(servesPicturesContext),
-    }),
+    pictures: requestPictureSettings(context),
     device: layoutDevice(deviceClass),
     isBot: deviceClass === "bot",
     consent: readConsent(request.headers.get("Cookie")),

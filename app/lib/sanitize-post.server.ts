@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 import { ALLOWED_IFRAME_HOSTS } from "~/lib/iframe-hosts";
+import { siteAddressOf } from "~/lib/picture-sources";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -72,11 +73,33 @@ const sanitized = new LRUCache<string, string>({
   sizeCalculation: (clean, raw) => Math.max(1, clean.length + raw.length),
 });
 
-/** Post bodies come from the API as HTML: keep the structure, drop anything that could run. */
-export function sanitizePostHtml(html: string): string {
-  const known = sanitized.get(html);
+/**
+ * Post bodies come from the API as HTML: keep the structure, drop anything that could run. With
+ * `proxiedOrigin` (the site serves the API's pictures: app/lib/picture-sources.ts), the body's
+ * pictures on the API point at the site's own /pictures too.
+ */
+export function sanitizePostHtml(html: string, proxiedOrigin: string | null = null): string {
+  const key = proxiedOrigin ? `${proxiedOrigin}\n${html}` : html;
+  const known = sanitized.get(key);
   if (known !== undefined) return known;
-  const clean = sanitizeHtml(html, OPTIONS);
-  sanitized.set(html, clean);
+  const clean = sanitizeHtml(html, proxiedOrigin ? pointingAtSite(proxiedOrigin) : OPTIONS);
+  sanitized.set(key, clean);
   return clean;
+}
+
+function pointingAtSite(proxiedOrigin: string): sanitizeHtml.IOptions {
+  return {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(attribs.src ? { src: siteAddressOf(attribs.src, proxiedOrigin) } : {}),
+          loading: "lazy",
+        },
+      }),
+    },
+  };
 }

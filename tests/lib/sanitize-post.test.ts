@@ -25,6 +25,18 @@ describe("post HTML from the API (DESIGN: sanitize-html, allow-list, on the serv
     );
   });
 
+  it("served by the site, the API's pictures point at its /pictures; others, and what could run, stay as before", () => {
+    const body =
+      '<img src="http://api.test/images/posts/a.svg" alt="A"><img src="https://cdn.example/images/b.jpg">' +
+      '<img src="javascript:alert(1)"><img src="http://api.test/guest/profile">';
+    expect(sanitizePostHtml(body, "http://api.test")).toBe(
+      '<img src="/pictures/images/posts/a.svg" alt="A" loading="lazy" /><img src="https://cdn.example/images/b.jpg" loading="lazy" />' +
+        '<img loading="lazy" /><img src="http://api.test/guest/profile" loading="lazy" />',
+    );
+    // The same body for a server that does not serve them is cleaned for that server, not taken from the cache.
+    expect(sanitizePostHtml(body)).toContain('<img src="http://api.test/images/posts/a.svg" alt="A" loading="lazy" />');
+  });
+
   it("drops scripts, event handlers, styles and unknown tags", () => {
     expect(
       sanitizePostHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><h1>Big</h1><div>in</div>'),

@@ -220,4 +220,13 @@ describe("pictures come over the page's own connection (server/picture-proxy.ts)
     const direct1200 = await fetch(`${demo.url}/images/properties/${property.id}-1.svg?w=1200`);
     expect(Buffer.from(await picture.arrayBuffer()).equals(Buffer.from(await direct1200.arrayBuffer()))).toBe(true);
   });
+
+  it("a post's own pictures, in its body, point at the site's /pictures too", async () => {
+    const answer = await rawRequest(`${direct.url}/blog/post/what-to-pack-for-a-week-in-algarve`);
+    expect(answer.status).toBe(200);
+    const inBody = images(answer.body).filter((tag) => tag.includes("algarve-packing"));
+    expect(inBody).toEqual([
+      '<img src="/pictures/images/posts/algarve-packing.svg" alt="Ready for a week in Algarve" width="1200" height="800" loading="lazy" />',
+    ]);
+  });
 });

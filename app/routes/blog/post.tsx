@@ -17,6 +17,7 @@ import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { postStructuredData } from "~/lib/post-structured-data";
 import { SECTION_COPY, postSectionOf } from "~/lib/post-sections";
 import { relativeTime } from "~/lib/relative-time";
+import { requestPictureSettings } from "~/lib/picture-settings.server";
 import { sanitizePostHtml } from "~/lib/sanitize-post.server";
 import { apiContext } from "~/request-context";
 import { routeHeaders } from "~/lib/cache-policy";
@@ -63,7 +64,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
   return data({
     section,
-    post: { ...post, body: sanitizePostHtml(post.body) },
+    post: { ...post, body: sanitizePostHtml(post.body, requestPictureSettings(context).proxiedOrigin) },
     related,
     now: now().getTime(),
     failure: null,
