@@ -67,7 +67,7 @@ export function pictureSettings(options: {
   };
 }
 
-/** Pictures straight from the API, resized by it: where nothing else was configured (tests, the dev server). */
+/** Pictures straight from the API, resized by it: the settings where no root data gives any (component tests). */
 export const API_PICTURES: PictureSettings = { cdn: null, proxiedOrigin: null, origin: null };
 
 /**
