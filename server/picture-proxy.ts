@@ -1,11 +1,12 @@
-import { Readable, Transform, type TransformCallback } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { cacheClassOf, cacheControl } from "../app/lib/cache-policy";
-import { PICTURE_PATH, PICTURE_WIDTHS, PROXIED_PICTURE_PATHS } from "../app/lib/picture-sources";
+import { UpstreamDeadlineError, UpstreamTooLargeError, boundedFetch } from "../app/api/bounded-fetch.server";
+import { PICTURE_PATH, PICTURE_WIDTHS, isProxiedPicturePath } from "../app/lib/picture-sources";
 
 /**
  * The site's own address for the API's pictures (app/lib/picture-sources.ts, PICTURE_PATH):
@@ -26,7 +27,7 @@ import { PICTURE_PATH, PICTURE_WIDTHS, PROXIED_PICTURE_PATHS } from "../app/lib/
 export interface PictureProxyOptions {
   /** The API's origin (API_BASE_URL's). */
   upstreamOrigin: string;
-  /** How long the API has to start answering (UPSTREAM_TIMEOUT_MS). */
+  /** How long the API has for the whole picture (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
   /** The largest picture passed on; a larger one is cut off. */
   maxBytes: number;
@@ -42,13 +43,6 @@ export const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandb
 /** The types browsers draw in <img>; anything else the API might answer is not passed on. */
 const PICTURE_TYPES = new Set(["image/avif", "image/gif", "image/jpeg", "image/png", "image/svg+xml", "image/webp"]);
 
-/** Plain name segments under a picture path: no dot segments, no escapes, nothing a server might read twice. */
-const API_PICTURE_PATH = new RegExp(
-  `^(?:${PROXIED_PICTURE_PATHS.map((prefix) => prefix.replaceAll("/", "\\/")).join("|")})` +
-    "[A-Za-z0-9][\\w.-]*(?:\\/[A-Za-z0-9][\\w.-]*)*$",
-);
-const MAX_PATH_LENGTH = 256;
-
 const WIDTHS_TEXT = PICTURE_WIDTHS.join(", ");
 const pictureQuery = z.strictObject(
   { w: z.enum(PICTURE_WIDTHS.map(String), { error: `w must be one of ${WIDTHS_TEXT}.` }).optional() },
@@ -61,12 +55,15 @@ const PASSED_HEADERS = ["content-type", "etag", "last-modified", "vary"] as cons
 const FORWARDED_HEADERS = ["accept", "if-none-match", "if-modified-since"] as const;
 
 export function createPictureProxy({ upstreamOrigin, timeoutMs, maxBytes, logger }: PictureProxyOptions) {
+  // The API client's own limits (app/api/bounded-fetch.server.ts): one deadline for the whole
+  // answer, and the size cap, declared or streamed.
+  const fetchPicture = boundedFetch({ deadlineMs: timeoutMs, maxBytes });
   return async function servePicture(req: Request, res: Response) {
     res.setHeader("Content-Security-Policy", PICTURE_CSP);
     res.setHeader("X-Content-Type-Options", "nosniff");
     // Mounted at PICTURE_PATH: what follows it is the API's path.
     const path = req.path.slice(PICTURE_PATH.length);
-    if (path.length > MAX_PATH_LENGTH || !API_PICTURE_PATH.test(path)) {
+    if (!isProxiedPicturePath(path)) {
       return refuse(res, 404, "No such picture.");
     }
     const query = pictureQuery.safeParse(req.query);
@@ -75,25 +72,26 @@ export function createPictureProxy({ upstreamOrigin, timeoutMs, maxBytes, logger
     }
     const upstreamUrl = `${upstreamOrigin}${path}${query.data.w ? `?w=${query.data.w}` : ""}`;
 
-    const aborter = new AbortController();
-    const deadline = setTimeout(() => aborter.abort(new PictureTimeout()), timeoutMs);
     // A visitor who leaves (a closed tab, a lazy picture scrolled past) stops the API's answer too.
-    res.once("close", () => aborter.abort());
+    const visitorGone = new AbortController();
+    res.once("close", () => visitorGone.abort());
     let upstream: globalThis.Response;
     try {
-      upstream = await fetch(upstreamUrl, {
+      upstream = await fetchPicture(upstreamUrl, {
         headers: forwardedHeaders(req),
-        signal: aborter.signal,
+        signal: visitorGone.signal,
         redirect: "manual",
       });
     } catch (error) {
-      clearTimeout(deadline);
       if (res.destroyed) return;
-      const timedOut = aborter.signal.reason instanceof PictureTimeout;
+      if (error instanceof UpstreamTooLargeError) {
+        logger.warn({ picture: path, err: error }, "picture: refused the API's answer");
+        return refuse(res, 502, "The picture could not be loaded.");
+      }
+      const timedOut = error instanceof UpstreamDeadlineError;
       logger.warn({ picture: path, err: timedOut ? undefined : error }, "picture: the API did not answer");
       return refuse(res, timedOut ? 504 : 502, "The picture could not be loaded.");
     }
-    clearTimeout(deadline);
 
     if (upstream.status === 304) {
       passHeaders(upstream, res);
@@ -104,20 +102,17 @@ export function createPictureProxy({ upstreamOrigin, timeoutMs, maxBytes, logger
       return refuse(res, 404, "No such picture.");
     }
     const type = (upstream.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const declaredLength = Number(upstream.headers.get("content-length") ?? 0);
-    if (upstream.status !== 200 || !PICTURE_TYPES.has(type) || declaredLength > maxBytes || !upstream.body) {
+    if (upstream.status !== 200 || !PICTURE_TYPES.has(type) || !upstream.body) {
       await upstream.body?.cancel();
-      logger.warn(
-        { picture: path, status: upstream.status, type, length: declaredLength },
-        "picture: refused the API's answer",
-      );
+      logger.warn({ picture: path, status: upstream.status, type }, "picture: refused the API's answer");
       return refuse(res, 502, "The picture could not be loaded.");
     }
 
     passHeaders(upstream, res);
     // Asked for without compression (forwardedHeaders), so the API's length is the body's.
-    if (upstream.headers.has("content-length") && !upstream.headers.has("content-encoding")) {
-      res.setHeader("Content-Length", String(declaredLength));
+    const declaredLength = upstream.headers.get("content-length");
+    if (declaredLength !== null && !upstream.headers.has("content-encoding")) {
+      res.setHeader("Content-Length", declaredLength);
     }
     res.status(200);
     if (req.method === "HEAD") {
@@ -125,17 +120,13 @@ export function createPictureProxy({ upstreamOrigin, timeoutMs, maxBytes, logger
       return res.end();
     }
     try {
-      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), capped(maxBytes), res);
+      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);
     } catch (error) {
-      // Headers are gone: a picture cut short (too large, the API or the visitor gone) can only end here.
+      // Headers are gone: a picture cut short (too large, too slow, the API or the visitor gone) can only end here.
       if (!res.destroyed) res.destroy();
-      if (!aborter.signal.aborted) logger.warn({ picture: path, err: error }, "picture: cut short");
+      if (!visitorGone.signal.aborted) logger.warn({ picture: path, err: error }, "picture: cut short");
     }
   };
-}
-
-class PictureTimeout extends Error {
-  override name = "PictureTimeout";
 }
 
 function forwardedHeaders(req: Request): Headers {
@@ -168,16 +159,4 @@ function refuse(res: Response, status: number, message: string) {
     .status(status)
     .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl("never-store") })
     .send(message);
-}
-
-/** Passes bytes through until `maxBytes`, then fails the stream. */
-function capped(maxBytes: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      seen += chunk.length;
-      if (seen > maxBytes) callback(new Error(`picture over ${maxBytes} bytes`));
-      else callback(null, chunk);
-    },
-  });
 }

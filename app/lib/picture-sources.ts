@@ -37,8 +37,17 @@ export type PictureSources = { src: string; srcSet: string | undefined };
  */
 export const PICTURE_PATH = "/pictures";
 
-/** The API's picture addresses (docs/api.md, Pictures): the only paths the site answers for it. */
-export const PROXIED_PICTURE_PATHS = ["/images/", "/uploads/"] as const;
+/**
+ * The API's pictures the site answers (docs/api.md, Pictures: `/images/...`, `/uploads/...`), in
+ * plain name segments only: no dot segment, no escape, nothing a server might read twice. Pages
+ * point at the site only for these, and the site's route refuses every other path.
+ */
+const PROXIED_PICTURE_PATH = /^\/(?:images|uploads)\/[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*$/;
+const PROXIED_PATH_MAX_LENGTH = 256;
+
+export function isProxiedPicturePath(path: string): boolean {
+  return path.length <= PROXIED_PATH_MAX_LENGTH && PROXIED_PICTURE_PATH.test(path);
+}
 
 /** How the browser gets the pictures (root data): what the picture component and the head's preconnect read. */
 export interface PictureSettings {
@@ -77,7 +86,7 @@ export const API_PICTURES: PictureSettings = { cdn: null, proxiedOrigin: null, o
 export function siteAddressOf(src: string, proxiedOrigin: string): string {
   if (!src.startsWith(proxiedOrigin) || /[?#]/.test(src)) return src;
   const path = src.slice(proxiedOrigin.length);
-  return PROXIED_PICTURE_PATHS.some((prefix) => path.startsWith(prefix)) ? `${PICTURE_PATH}${path}` : src;
+  return isProxiedPicturePath(path) ? `${PICTURE_PATH}${path}` : src;
 }
 
 /**
