@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { login, quickStore, recoverPassword, socialLogin, verifyTwoFactor } from "~/api/auth.server";
 import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
 import { type ApiClient, createApiClient } from "~/api/client.server";
@@ -22,6 +22,7 @@ import {
 } from "~/api/properties.server";
 import { getSignedInUser, updateProfile } from "~/api/user.server";
 import { addToWishlist, createWishlist, getWishlist, listWishlists, renameWishlist } from "~/api/wishlists.server";
+import { captureConsole } from "../support/console-capture";
 
 // Every wrapper names its call in the failure it returns when the answer breaks the contract
 // ("Unexpected answer from GET /properties/{id}") and in the log line, and sends that call.
@@ -34,10 +35,11 @@ const server = setupServer(
     return HttpResponse.json([]);
   }),
 );
+const logs = captureConsole();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   seen.length = 0;
-  vi.restoreAllMocks();
+  expect(logs.take()).toEqual([]);
 });
 afterAll(() => server.close());
 
@@ -209,13 +211,12 @@ const calls: [label: string, path: string, search: string, run: () => Promise<un
 
 describe("API wrappers: an answer outside the contract names the call", () => {
   it.each(calls)("%s (%s%s)", async (label, path, search, run) => {
-    const log = vi.spyOn(console, "error");
     expect(await run()).toEqual({ success: false, status: 502, error: `Unexpected answer from ${label}` });
     expect(seen).toEqual([{ method: label.split(" ")[0], path, search }]);
-    expect(log).toHaveBeenCalledWith(
+    expect(logs.take()).toEqual([
       expect.stringMatching(
-        new RegExp(`^\\[api\\] ${label.replace(/[{}/]/g, "\\$&")} answered outside the contract: \\(root\\): `),
+        new RegExp(`^error: \\[api\\] ${label.replace(/[{}/]/g, "\\$&")} answered outside the contract: \\(root\\): `),
       ),
-    );
+    ]);
   });
 });

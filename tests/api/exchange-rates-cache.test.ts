@@ -1,27 +1,23 @@
 import { HttpResponse, delay, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 // Issue 18: the rates every price page needs are a public answer, cached like the others; an
 // API without the call is asked once per UPSTREAM_CACHE_MS, not on every page.
 
-const API = "https://api.test";
 const requests: string[] = [];
-const server = setupServer(...createHandlers(API));
+const { server } = demoApiServer();
 server.events.on("request:start", ({ request }) => {
   requests.push(new URL(request.url).pathname);
 });
 const logs = captureConsole();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   requests.length = 0;
   server.resetHandlers();
   vi.unstubAllEnvs();
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => server.close());
 
 async function freshModules(cacheMs: string, clientTimeoutMs = 2000) {
   vi.stubEnv("UPSTREAM_CACHE_MS", cacheMs);

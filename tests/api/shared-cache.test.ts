@@ -1,10 +1,9 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { ApiResult } from "~/api/client.server";
 import { createSharedCache } from "~/api/shared-cache.server";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 const logs = captureConsole();
 // Whatever a test logs is asserted by that test.
@@ -112,19 +111,16 @@ describe("answers this process loaded are served as kept, not parsed on every hi
 // The process cache with UPSTREAM_CACHE_MS set (the test env turns it off): each public call
 // is cached under its own query, so two different queries are never answered from one entry.
 describe("public answers with UPSTREAM_CACHE_MS set", () => {
-  const API = "https://api.test";
   const requests: string[] = [];
-  const server = setupServer(...createHandlers(API));
+  const { server } = demoApiServer();
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
     requests.push(`${url.pathname}${url.search}`);
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
     requests.length = 0;
     vi.unstubAllEnvs();
   });
-  afterAll(() => server.close());
 
   async function freshModules() {
     vi.stubEnv("UPSTREAM_CACHE_MS", "60000");

@@ -1,8 +1,9 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { callApi, createApiClient } from "~/api/client.server";
+import { captureConsole } from "../support/console-capture";
 
 // A real HTTP server on loopback: the limits are about how bytes arrive on a socket.
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -20,9 +21,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+const logs = captureConsole();
 afterEach(() => {
   for (const response of open) response.destroy();
-  vi.restoreAllMocks();
+  expect(logs.take()).toEqual([]);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -30,11 +32,10 @@ const answer = z.object({ data: z.array(z.number()) });
 const DEADLINE_MS = 300;
 
 async function call(options: { maxAnswerBytes?: number } = {}) {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const client = createApiClient({ baseUrl: base, timeoutMs: DEADLINE_MS, ...options });
   const started = performance.now();
   const result = await callApi("GET /numbers", answer, () => client.http.get("numbers").json());
-  return { result, elapsed: performance.now() - started, logged: logged.mock.calls.map((args) => args.join(" ")) };
+  return { result, elapsed: performance.now() - started };
 }
 
 describe("one deadline and a size cap for the whole upstream answer", () => {
@@ -51,11 +52,11 @@ describe("one deadline and a size cap for the whole upstream answer", () => {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.write('{"data": [1, ');
     };
-    const { result, elapsed, logged } = await call();
+    const { result, elapsed } = await call();
     expect(result).toEqual({ success: false, status: 504, error: "The product API did not answer in time" });
     expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 5);
     expect(elapsed).toBeLessThan(DEADLINE_MS + 1000);
-    expect(logged).toEqual(["[api] GET /numbers failed (504): The product API did not answer in time"]);
+    expect(logs.take()).toEqual(["error: [api] GET /numbers failed (504): The product API did not answer in time"]);
   });
 
   it("no headers at all within the deadline: the same 504", async () => {
@@ -63,6 +64,7 @@ describe("one deadline and a size cap for the whole upstream answer", () => {
     const { result, elapsed } = await call();
     expect(result).toEqual({ success: false, status: 504, error: "The product API did not answer in time" });
     expect(elapsed).toBeLessThan(DEADLINE_MS + 1000);
+    expect(logs.take()).toEqual(["error: [api] GET /numbers failed (504): The product API did not answer in time"]);
   });
 
   it("a body that never ends is cut at the cap: a 502, without reading on", async () => {
@@ -81,6 +83,7 @@ describe("one deadline and a size cap for the whole upstream answer", () => {
     expect(result).toEqual({ success: false, status: 502, error: "The product API's answer was too large" });
     // The socket's buffers hold some more, but nowhere near an unbounded stream.
     expect(written).toBeLessThan(5_000_000);
+    expect(logs.take()).toEqual(["error: [api] GET /numbers failed (502): The product API's answer was too large"]);
   });
 
   it("a Content-Length over the cap is refused before the body is read", async () => {
@@ -91,6 +94,7 @@ describe("one deadline and a size cap for the whole upstream answer", () => {
     const { result, elapsed } = await call({ maxAnswerBytes: 300_000 });
     expect(result).toEqual({ success: false, status: 502, error: "The product API's answer was too large" });
     expect(elapsed).toBeLessThan(DEADLINE_MS);
+    expect(logs.take()).toEqual(["error: [api] GET /numbers failed (502): The product API's answer was too large"]);
   });
 
   it("the request id travels to the API as X-Request-Id", async () => {

@@ -1,10 +1,9 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { day, stayDates } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
 import routes from "~/routes";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * The cache policy as a visitor and a CDN see it: every route of app/routes.ts, bare and /amp,
@@ -12,8 +11,7 @@ import routes from "~/routes";
  * Cache-Control and Vary it answers. The expected values are written out, not read from the code.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -145,13 +143,8 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
 type Entities<T> = { data: { entities: T[] } };
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
-  const login = await json<{ data: { result: { access_token: string } } }>("/guest/login_json", {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  const guestToken = login.data.result.access_token;
+  const guestToken = await signIn("guest");
   const auth = { headers: { Authorization: `Bearer ${guestToken}` } };
   const [properties, posts, guides, categories, guideCategories, wishlists] = await Promise.all([
     json<Entities<{ id: number; slug: string }>>("/properties?per_page=1"),
@@ -187,7 +180,6 @@ beforeAll(async () => {
     guestToken,
   };
 });
-afterAll(() => api.close());
 
 function routeIds(): string[] {
   return (routes as unknown as { id: string }[]).map((route) => route.id);
@@ -227,6 +219,6 @@ describe("the cache policy of every route (app/lib/cache-policy.ts)", () => {
       PERSONAL,
       null,
     ]);
-    logs.take();
+    logs.discardSiteLogs();
   });
 });

@@ -1,9 +1,8 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { stayDates, yearFromNow } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * What a shared cache must never mix up, through the production build in process: the
@@ -11,8 +10,7 @@ import { captureConsole } from "../support/console-capture";
  * class a page was rendered for.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -24,14 +22,12 @@ api.events.on("request:start", ({ request: upstream }) => {
 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
   bookingKeys.length = 0;
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const PHONE =

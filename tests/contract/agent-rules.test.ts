@@ -1,8 +1,7 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { TEST_NOW, day } from "../support/clock";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * An agent manages the properties of the owners they work for (docs/api.md, Owners): the demo
@@ -10,29 +9,11 @@ import { TEST_NOW, day } from "../support/clock";
  * her name on them; an owner sees and changes only their own, and anyone else's answers 404.
  */
 
-const API = "https://api.test";
 const store = createStore({ today: TEST_NOW });
-const server = setupServer(...createHandlers(API, store));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer({ store });
 
 /** Past every seeded booking and inside the calendar's two-year horizon. */
 const CLEAR = 420;
-
-async function postForm(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${API}${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  return (await response.json()) as {
-    data: { result: { access_token?: string; two_factor_token?: string } };
-  };
-}
-
-/** A vendor's token; a two-factor account through its code step (the demo's code is 123456). */
-async function signIn(email: string): Promise<string> {
-  const { result } = (await postForm("/vendor/login_json", { email, password: "password123" })).data;
-  if (result.access_token) return result.access_token;
-  const coded = await postForm("/two_factor_auth", { two_factor_token: result.two_factor_token!, code: "123456" });
-  return coded.data.result.access_token!;
-}
 
 type Answer = { message?: string; data?: Record<string, unknown> & { entities?: Record<string, unknown>[] } };
 
@@ -61,10 +42,10 @@ let twostep = "";
 let owner = "";
 let tessa = "";
 beforeAll(async () => {
-  agent = await signIn("agent@example.com");
-  twostep = await signIn("twostep@example.com");
-  owner = await signIn("owner@example.com");
-  tessa = await signIn("2fa@example.com");
+  agent = await signIn("agent");
+  twostep = await signIn("twostep");
+  owner = await signIn("owner");
+  tessa = await signIn("2fa");
 });
 
 describe("the seed", () => {

@@ -1,8 +1,7 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStore, dayFromToday } from "../../mocks/store";
 import { TEST_NOW, day } from "../support/clock";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 import { ownerCalendarAnswerSchema } from "~/api/schemas";
 
 /**
@@ -10,22 +9,11 @@ import { ownerCalendarAnswerSchema } from "~/api/schemas";
  * are what availability, quotes, search and bookings answer at once; the changes it refuses.
  */
 
-const API = "https://api.test";
 const store = createStore({ today: TEST_NOW });
-const server = setupServer(...createHandlers(API, store));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer({ store });
 
 /** Past every seeded booking (they start within a year and last at most 10 nights) and inside the two-year horizon. */
 const CLEAR = 420;
-
-async function signIn(email: string, type: "guest" | "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 type Answer = { message?: string; errors?: Record<string, string[]>; data?: Record<string, unknown> };
 
@@ -53,7 +41,7 @@ describe("the owner's calendar", () => {
     call("GET", `/properties/${property.id}/quote?check_in=${checkIn}&check_out=${checkOut}&guests=1`, null);
 
   beforeAll(async () => {
-    owner = await signIn("owner@example.com", "vendor");
+    owner = await signIn("owner");
     const ownerId = store.users.find((user) => user.email === "owner@example.com")!.id;
     property = store.properties.find((candidate) => candidate.ownerId === ownerId && !candidate.rates)!;
   });
@@ -198,7 +186,7 @@ describe("the owner's calendar", () => {
   it("is the owner's own: 401 without a session, 403 for a traveller, 404 for someone else's property", async () => {
     const path = `/vendor/properties/${property.id}/calendar?from=${day(CLEAR)}&to=${day(CLEAR + 1)}`;
     expect((await call("GET", path, null)).status).toBe(401);
-    expect((await call("GET", path, await signIn("guest@example.com", "guest"))).status).toBe(403);
+    expect((await call("GET", path, await signIn("guest"))).status).toBe(403);
     const other = store.properties.find((candidate) => candidate.ownerId !== property.ownerId)!;
     const theirs = await call("POST", `/vendor/properties/${other.id}/calendar/blocks`, owner, {
       from: day(CLEAR),

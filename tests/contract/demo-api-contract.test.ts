@@ -1,7 +1,5 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createHandlers } from "../../mocks/handlers";
 import { createStore } from "../../mocks/store";
 import { login, quickStore, recoverPassword, socialLogin, verifyTwoFactor } from "~/api/auth.server";
 import { createBooking, createVisitorBooking, getBooking, listPaymentMethods } from "~/api/bookings.server";
@@ -90,6 +88,8 @@ import { STEP_SCHEMAS, completeListing } from "~/lib/owner/listing-steps.server"
 import { feesSchema, mergeRates, rateSchema } from "~/lib/owner/pricing-rates";
 import type { SearchFilters } from "~/lib/property-search";
 import { TEST_NOW, day, stayDates, yearFromNow } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 import { shapeGaps } from "./answer-shape";
 
 /**
@@ -98,9 +98,8 @@ import { shapeGaps } from "./answer-shape";
  * it must parse, send every field the schema reads and none it does not.
  */
 
-const API = "https://api.test";
 /** The demo's calendar starts on the frozen today, the day every date below counts from. */
-const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
+demoApiServer({ store: createStore({ today: TEST_NOW }) });
 /**
  * Days ahead of any seeded booking (those start within a year and last at most 10 nights), so
  * the stays below are about three years out, each on nights of its own, and any home is free.
@@ -108,8 +107,6 @@ const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW 
 const FAR = 1100;
 /** A card that is still valid: it expires two years after the frozen today. */
 const CARD_EXP_YEAR = String(yearFromNow(2));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
 
 interface Answer {
   call: string;
@@ -157,15 +154,6 @@ function expectAnswer(
     shapeGaps(schema, answer.body),
     `${answer.call}: every field the site reads is sent, and nothing else`,
   ).toEqual({ missing, unread: [], empty });
-}
-
-async function token(email: string, type: "guest" | "vendor"): Promise<string> {
-  const result = await login(createApiClient({ baseUrl: API, timeoutMs: 5000 }), type, {
-    email,
-    password: "password123",
-  });
-  if (!result.success || !result.data.access_token) throw new Error(`${email} could not sign in`);
-  return result.data.access_token;
 }
 
 const SEARCH: SearchFilters = { sort: "recommended", amenities: [] };
@@ -354,7 +342,7 @@ describe("accounts", () => {
   });
 
   it("GET /vendor/agents/show_lean", async () => {
-    const guest = await token("guest@example.com", "guest");
+    const guest = await signIn("guest");
     const { result, answer } = await answerTo((api) => getSignedInUser(api), guest);
     expectAnswer(signedInUserAnswerSchema, answer);
     expect(result).toMatchObject({
@@ -364,7 +352,7 @@ describe("accounts", () => {
   });
 
   it("POST /guest/update_profile (same email: no new token)", async () => {
-    const guest = await token("guest@example.com", "guest");
+    const guest = await signIn("guest");
     const { answer } = await answerTo(
       (api) =>
         updateProfile(api, {
@@ -406,7 +394,7 @@ describe("accounts", () => {
 describe("wishlists and payment methods", () => {
   let guest = "";
   beforeAll(async () => {
-    guest = await token("guest@example.com", "guest");
+    guest = await signIn("guest");
   });
 
   it("GET /guest/wishlists", async () => {
@@ -462,7 +450,7 @@ describe("bookings", () => {
   };
   let guest = "";
   beforeAll(async () => {
-    guest = await token("guest@example.com", "guest");
+    guest = await signIn("guest");
   });
 
   async function freeHome(checkIn: string, checkOut: string): Promise<number> {
@@ -617,7 +605,7 @@ describe("owners", () => {
   let readId = 0;
   let writtenId = 0;
   beforeAll(async () => {
-    vendor = await token("owner@example.com", "vendor");
+    vendor = await signIn("owner");
     const mine = await listVendorProperties(createApiClient({ baseUrl: API, token: vendor, timeoutMs: 5000 }));
     if (!mine.success || mine.data.entities.length < 2) throw new Error("the owner has fewer than two properties");
     [readId, writtenId] = mine.data.entities.map((property) => property.id) as [number, number];
@@ -851,14 +839,12 @@ describe("owners", () => {
 });
 
 describe("refusals the site reads a message from", () => {
-  beforeAll(() => {
-    // Each refusal is logged by the site's API layer; the assertions below are on the results.
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-  });
-  afterAll(() => vi.restoreAllMocks());
+  // The site's API layer logs each refusal: each test asserts its line.
+  const logs = captureConsole();
+  afterEach(() => expect(logs.take()).toEqual([]));
 
   it("POST /guest/bookings: a declined card is a 402 with its reason", async () => {
-    const guest = await token("guest@example.com", "guest");
+    const guest = await signIn("guest");
     const card = {
       card_number: "4000000000000002",
       card_exp_month: "08",
@@ -885,6 +871,7 @@ describe("refusals the site reads a message from", () => {
       guest,
     );
     expect(result).toEqual({ success: false, status: 402, error: "Your card was declined." });
+    expect(logs.take()).toEqual(["error: [api] POST /guest/bookings failed (402): Your card was declined."]);
   });
 
   it("POST /vendor/login_json: a traveller account is a 403 with its reason", async () => {
@@ -896,15 +883,20 @@ describe("refusals the site reads a message from", () => {
       status: 403,
       error: "This is a guest account. Sign in as a guest, or create an owner account to list a property.",
     });
+    expect(logs.take()).toEqual([
+      "error: [api] POST /vendor/login_json failed (403): This is a guest account. Sign in as a guest, or create an owner account to list a property.",
+    ]);
   });
 
   it("GET /vendor/agents/show_lean: an unknown token is a 401", async () => {
     const { result } = await answerTo((api) => getSignedInUser(api), "demo.1.unknown");
     expect(result).toEqual({ success: false, status: 401, error: "Unauthenticated." });
+    expect(logs.take()).toEqual(["error: [api] GET /vendor/agents/show_lean failed (401): Unauthenticated."]);
   });
 
   it("GET /properties/{id}: an unknown property is a 404", async () => {
     const { result } = await answerTo((api) => getProperty(api, 999_999));
     expect(result).toEqual({ success: false, status: 404, error: "Property not found." });
+    expect(logs.take()).toEqual(["error: [api] GET /properties/{id} failed (404): Property not found."]);
   });
 });

@@ -1,14 +1,12 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { TEST_NOW, day, stayDates, yearFromNow } from "../support/clock";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /** The demo API refuses what docs/api.md says it refuses, with the statuses and errors it names. */
 
-const API = "https://api.test";
 /** The demo's calendar starts on the frozen today, the day every date below counts from. */
-const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
+demoApiServer({ store: createStore({ today: TEST_NOW }) });
 /**
  * Days ahead of any seeded booking (those start within a year and last at most 10 nights), so
  * the stays and rates below are about three years out and clear of them.
@@ -20,16 +18,6 @@ function nonLeapYearFromNow(years: number): number {
   let year = yearFromNow(years);
   while ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0) year += 1;
   return year;
-}
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-
-async function signIn(email: string, type: "guest" | "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
 async function send(method: string, path: string, token: string, body: unknown) {
@@ -66,7 +54,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe("POST /guest/bookings", () => {
   it("a new card number failing the Luhn checksum is a 422 on card_number", async () => {
-    const token = await signIn("guest@example.com", "guest");
+    const token = await signIn("guest");
     const body = new URLSearchParams({
       property_id: "2",
       ...stayDates(FAR, 3),
@@ -144,7 +132,7 @@ describe("POST /bookings (a visitor who is not signed in)", () => {
       "rules-visitor-joins-000001",
     );
     const { id } = ((await response.json()) as { data: { id: number } }).data;
-    const token = await signIn("guest@example.com", "guest");
+    const token = await signIn("guest");
     const mine = await fetch(`${API}/guest/bookings/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(mine.status).toBe(200);
   });
@@ -168,7 +156,7 @@ describe("owner calls", () => {
   let vendor = "";
   let propertyId = 0;
   beforeAll(async () => {
-    vendor = await signIn("owner@example.com", "vendor");
+    vendor = await signIn("owner");
     const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendor}` } });
     propertyId = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!.id;
   });
@@ -419,7 +407,7 @@ describe("GET /properties with dates: each home priced for the stay (docs/api.md
   });
 
   it("price_asc orders by the stay's average night: an owner's July rate of 10 puts that home first", async () => {
-    const vendor = await signIn("owner@example.com", "vendor");
+    const vendor = await signIn("owner");
     const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendor}` } });
     const { entities } = (
       (await mine.json()) as { data: { entities: { id: number; status: string; destination: { slug: string } }[] } }

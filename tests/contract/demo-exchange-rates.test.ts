@@ -1,15 +1,11 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { TEST_NOW, day } from "../support/clock";
+import { API, demoApiServer } from "../support/demo-api";
 
 /** The demo API's exchange rates and its currency-aware search, as docs/api.md describes them (issue 18). */
 
-const API = "https://api.test";
-const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer({ store: createStore({ today: TEST_NOW }) });
 
 interface Home {
   nightly_price: number;

@@ -1,16 +1,12 @@
-import { setupServer } from "msw/node";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { TEST_NOW } from "../support/clock";
+import { API, demoApiServer } from "../support/demo-api";
 
 /** docs/api.md, Pictures: `?w=` answers the picture that many pixels wide, so a srcset has real widths. */
 
-const API = "https://api.test";
-const server = setupServer(...createHandlers(API, createStore({ today: TEST_NOW })));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer({ store: createStore({ today: TEST_NOW }) });
 
 const PICTURE = `${API}/images/properties/12-1.svg`;
 

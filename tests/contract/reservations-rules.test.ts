@@ -1,6 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SEED, createRandom } from "../../mocks/random";
 import { seedProperties } from "../../mocks/seed/properties";
 import { createStore } from "../../mocks/store";
@@ -8,6 +6,7 @@ import { createApiClient } from "~/api/client.server";
 import { listReservations } from "~/api/owner-reservations.server";
 import { reservationListAnswerSchema } from "~/api/schemas";
 import { TEST_NOW, day } from "../support/clock";
+import { API, demoApiServer, signIn, tokenFor } from "../support/demo-api";
 import { shapeGaps } from "./answer-shape";
 
 /**
@@ -16,19 +15,8 @@ import { shapeGaps } from "./answer-shape";
  * booking showing at once.
  */
 
-const API = "https://api.test";
 const store = createStore({ today: TEST_NOW });
-const server = setupServer(...createHandlers(API, store));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-
-async function signIn(email: string, type: "guest" | "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+demoApiServer({ store });
 
 interface Entry {
   reference: string;
@@ -75,8 +63,8 @@ const firstBookedDay = (propertyId: number | undefined) =>
 let owner = "";
 let agent = "";
 beforeAll(async () => {
-  owner = await signIn("owner@example.com", "vendor");
-  agent = await signIn("agent@example.com", "vendor");
+  owner = await signIn("owner");
+  agent = await signIn("agent");
 });
 
 describe("GET /vendor/reservations: the seeded stays by scope", () => {
@@ -198,13 +186,13 @@ describe("GET /vendor/reservations: filters", () => {
     expect((await reservations(owner, "?property_id=abc")).status).toBe(422);
     expect((await reservations(owner, "?per_page=101")).status).toBe(422);
     expect((await reservations(null)).status).toBe(401);
-    expect((await reservations(await signIn("lena@example.com", "guest"))).status).toBe(403);
+    expect((await reservations(await tokenFor("lena@example.com"))).status).toBe(403);
   });
 });
 
 describe("GET /vendor/reservations: a new booking", () => {
   it("a guest's booking on the owner's property is an upcoming reservation at once, in the site's schema", async () => {
-    const grace = await signIn("guest@example.com", "guest");
+    const grace = await signIn("guest");
     let from = 200;
     const free = async (offset: number) => {
       const quote = await fetch(

@@ -1,7 +1,5 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
-import { createStore } from "../../mocks/store";
+import { describe, expect, it } from "vitest";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * The demo API's session that a newer sign-in replaces (docs/api.md, "A session replaced"):
@@ -9,20 +7,7 @@ import { createStore } from "../../mocks/store";
  * of saying the session is no longer valid (SPEC 8).
  */
 
-const API = "https://api.test";
-const server = setupServer(...createHandlers(API, createStore()));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data: { result: { access_token: string } } };
-  return body.data.result.access_token;
-}
+demoApiServer();
 
 async function profileWith(token: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${API}/vendor/agents/show_lean`, { headers: { Authorization: `Bearer ${token}` } });
@@ -31,9 +16,9 @@ async function profileWith(token: string): Promise<{ status: number; body: unkno
 
 describe("a session replaced by a newer sign-in (demo API only)", () => {
   it("solo@example.com: the earlier token answers 409 once the account signs in again; the newer one works", async () => {
-    const earlier = await signIn("solo@example.com");
+    const earlier = await signIn("solo");
     expect((await profileWith(earlier)).status).toBe(200);
-    const newer = await signIn("solo@example.com");
+    const newer = await signIn("solo");
     expect(await profileWith(earlier)).toEqual({
       status: 409,
       body: { message: "This session was replaced by a newer sign-in." },
@@ -42,8 +27,8 @@ describe("a session replaced by a newer sign-in (demo API only)", () => {
   });
 
   it("the other accounts keep every session", async () => {
-    const first = await signIn("guest@example.com");
-    await signIn("guest@example.com");
+    const first = await signIn("guest");
+    await signIn("guest");
     expect((await profileWith(first)).status).toBe(200);
   });
 });

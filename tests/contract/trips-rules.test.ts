@@ -1,6 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BookingRecord, createStore, dayFromToday } from "../../mocks/store";
 import { login, recoverPassword, resetPassword } from "~/api/auth.server";
 import { cancelBooking, createBooking, getCancellationQuote, listTrips } from "~/api/bookings.server";
@@ -12,6 +10,8 @@ import {
   tripListAnswerSchema,
 } from "~/api/schemas";
 import { TEST_NOW, stayDates } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, signIn, tokenFor } from "../support/demo-api";
 import { shapeGaps } from "./answer-shape";
 
 /**
@@ -20,20 +20,14 @@ import { shapeGaps } from "./answer-shape";
  * set-your-password links that password recovery and a visitor's first booking send.
  */
 
-const API = "https://api.test";
 const SITE = "https://site.test";
 const store = createStore({ today: TEST_NOW, siteUrl: SITE });
-const server = setupServer(...createHandlers(API, store));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer({ store });
+// The site's API layer logs each refusal; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 const client = (token?: string) => createApiClient({ baseUrl: API, token, timeoutMs: 5000 });
-
-async function signIn(email: string, password = "password123"): Promise<string> {
-  const result = await login(client(), "guest", { email, password });
-  if (!result.success || !result.data.access_token) throw new Error(`could not sign in ${email}`);
-  return result.data.access_token;
-}
 
 async function rawGet(path: string, token?: string) {
   const response = await fetch(`${API}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -86,7 +80,7 @@ function storedBooking(policy: string, daysBeforeArrival: number, { bookedDaysAg
 
 let grace = "";
 beforeAll(async () => {
-  grace = await signIn("guest@example.com");
+  grace = await signIn("guest");
 });
 
 const THIRTY_FOURTEEN = "Free cancellation up to 30 days before arrival; 50% refund up to 14 days before.";
@@ -159,7 +153,7 @@ describe("GET /guest/bookings/{id}/cancellation: the refund by policy and days b
 
   it("someone else's booking is a 404; no token a 401", async () => {
     const id = storedBooking(FLEXIBLE, 20);
-    const solo = await signIn("solo@example.com");
+    const solo = await signIn("solo");
     expect((await rawGet(`/guest/bookings/${id}/cancellation`, solo)).status).toBe(404);
     expect((await rawPost(`/guest/bookings/${id}/cancel`, {}, solo)).status).toBe(404);
     expect((await rawGet(`/guest/bookings/${id}/cancellation`)).status).toBe(401);
@@ -254,7 +248,7 @@ describe("POST /guest/bookings/{id}/cancel", () => {
 
 describe("GET /guest/bookings: upcoming, past and cancelled", () => {
   it("sorts each of the guest's bookings into one scope, with its home", async () => {
-    const signedIn = await signIn("agent@example.com");
+    const signedIn = await tokenFor("agent@example.com");
     const agentId = store.users.find((user) => user.email === "agent@example.com")!.id;
     const mine = (days: number, nights: number) => {
       const id = storedBooking(FOURTEEN, days);
@@ -339,6 +333,9 @@ describe("set-your-password links", () => {
       success: false,
       status: 401,
     });
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/login_json failed (401): These credentials do not match our records.",
+    ]);
   });
 
   it("a link lasts a day: good a millisecond before, refused at 24 hours", async () => {
@@ -356,6 +353,9 @@ describe("set-your-password links", () => {
       success: true,
     });
     expect(user.password).toBe("just in time");
+    expect(logs.take()).toEqual([
+      "error: [api] POST /account/password_reset failed (422): This link has expired or was already used. Ask for a new one.",
+    ]);
   });
 
   it("a short password or no token is a 422 on the field", async () => {

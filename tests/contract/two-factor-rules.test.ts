@@ -1,8 +1,6 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
-import { createStore } from "../../mocks/store";
+import { describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "../support/clock";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * The demo API's side of two-factor sign-in (docs/api.md, Accounts): POST /two_factor_auth takes
@@ -10,10 +8,7 @@ import { TEST_NOW } from "../support/clock";
  * minutes and ends with the fifth wrong code.
  */
 
-const API = "https://api.test";
-const server = setupServer(...createHandlers(API, createStore()));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+demoApiServer();
 
 interface Answer {
   status: number;

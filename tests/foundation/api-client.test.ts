@@ -2,12 +2,17 @@ import { HttpResponse, delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { captureConsole } from "../support/console-capture";
 import { callApi, createApiClient, payloadOf } from "~/api/client.server";
 
 const API = "https://api.test";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+const logs = captureConsole();
+afterEach(() => {
+  server.resetHandlers();
+  expect(logs.take()).toEqual([]);
+});
 afterAll(() => server.close());
 
 const answer = z.object({ data: z.object({ ok: z.boolean() }) });
@@ -39,6 +44,7 @@ describe("API client (SPEC 7)", () => {
     const result = await get(createApiClient({ baseUrl: API, timeoutMs: 1000 }));
     expect(calls).toBe(1);
     expect(result).toEqual({ success: false, status: 500, error: "boom" });
+    expect(logs.take()).toEqual(["error: [api] GET /thing failed (500): boom"]);
   });
 
   it("SPEC 8: HTTP 409 on any call forces logout", async () => {
@@ -47,6 +53,7 @@ describe("API client (SPEC 7)", () => {
     const result = await get(createApiClient({ baseUrl: API, timeoutMs: 1000, onConflict }));
     expect(onConflict).toHaveBeenCalledOnce();
     expect(result).toMatchObject({ success: false, status: 409 });
+    expect(logs.take()).toEqual(["error: [api] GET /thing failed (409): Session replaced"]);
   });
 
   it("returns success false with the SPEC 8 message when the call fails", async () => {
@@ -58,6 +65,7 @@ describe("API client (SPEC 7)", () => {
       status: 422,
       error: "Email taken, Name missing",
     });
+    expect(logs.take()).toEqual(["error: [api] GET /thing failed (422): Email taken, Name missing"]);
   });
 
   it("a network error is a failure with the default status 500", async () => {
@@ -66,6 +74,7 @@ describe("API client (SPEC 7)", () => {
       success: false,
       status: 500,
     });
+    expect(logs.take()).toEqual(["error: [api] GET /thing failed (500): Failed to fetch"]);
   });
 
   it("a hung upstream times out into a failure instead of hanging the page", async () => {
@@ -76,6 +85,7 @@ describe("API client (SPEC 7)", () => {
       }),
     );
     expect(await get(createApiClient({ baseUrl: API, timeoutMs: 50 }))).toMatchObject({ success: false, status: 504 });
+    expect(logs.take()).toEqual(["error: [api] GET /thing failed (504): The product API did not answer in time"]);
   });
 
   it("an answer outside the contract is a 502 failure, not an exception", async () => {
@@ -88,6 +98,10 @@ describe("API client (SPEC 7)", () => {
       http.get(`${API}/thing`, () => new HttpResponse("<html>", { headers: { "Content-Type": "text/html" } })),
     );
     expect(await get(createApiClient({ baseUrl: API, timeoutMs: 1000 }))).toMatchObject({ success: false });
+    expect(logs.take()).toEqual([
+      "error: [api] GET /thing answered outside the contract: data.ok: Invalid input: expected boolean, received string",
+      `error: [api] GET /thing failed (500): Unexpected token '<', "<html>" is not valid JSON`,
+    ]);
   });
 
   it("payloadOf unwraps the data envelope", async () => {

@@ -1,26 +1,22 @@
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { stayDates } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 // Issue 20: every kind of page, as the production build renders it against the demo API, is
 // valid HTML by html-validate's recommended rules, set only to accept how React writes HTML
 // (.htmlvalidate.mjs says which and why).
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 // The project's own configuration, found from the root as for any file in it.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterAll(() => api.close());
 
 const DESKTOP = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0", "Accept-Language": "en-GB" };
 const PHONE = {
@@ -43,15 +39,6 @@ async function problems(html: string): Promise<string[]> {
       (message: Message) =>
         `${message.ruleId} at ${message.selector ?? `${message.line}:${message.column}`}: ${message.message}`,
     );
-}
-
-/** A vendor account's API token, as the sign-in form's call gets it. */
-async function vendorToken(email: string): Promise<string> {
-  const login = await fetch(`${API}/vendor/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
 /** The stored address of property 1, as its short address redirects to it. */
@@ -103,8 +90,7 @@ describe("every kind of page is valid HTML", () => {
   it("the signed-in guest's trips: My trips, a booking, its cancellation and receipt; and set your password", async () => {
     const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       fetch(`${API}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-    const login = await post("/guest/login_json", { email: "guest@example.com", password: "password123" });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await signIn("guest");
     const booked = await post(
       "/guest/bookings",
       {
@@ -135,7 +121,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner's reservations, on a desktop and a phone, whole and filtered", async () => {
-    const token = await vendorToken("owner@example.com");
+    const token = await signIn("owner");
     const found: Record<string, string[]> = {};
     for (const [path, device] of [
       ["/owner/reservations", DESKTOP],
@@ -152,7 +138,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner's calendar of a property, on a desktop and a phone", async () => {
-    const token = await vendorToken("owner@example.com");
+    const token = await signIn("owner");
     const mine = await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
     const { id } = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!;
     const found: Record<string, string[]> = {};
@@ -170,7 +156,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the owner pages of issue 21's items 4 to 6: the location step, pricing, check-in and the channel manager", async () => {
-    const token = await vendorToken("agent@example.com");
+    const token = await signIn("agent");
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const basics = {
       title: "Markup Check Cottage",
@@ -201,7 +187,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the signed-in owner's listings and a listing's edit page, each step of it", async () => {
-    const token = await vendorToken("owner@example.com");
+    const token = await signIn("owner");
     const signedIn = { ...DESKTOP, Cookie: `auth_token=${token}` };
     const steps = ["basics", "location", "capacity", "amenities", "pictures", "rules", "prices"];
     const found: Record<string, string[]> = {};
@@ -215,7 +201,7 @@ describe("every kind of page is valid HTML", () => {
   });
 
   it("the agent's listings, reservations and an owner's calendar, with the owner's name (phone and desktop)", async () => {
-    const token = await vendorToken("agent@example.com");
+    const token = await signIn("agent");
     const listed = await fetch(`${API}/vendor/listings`, { headers: { Authorization: `Bearer ${token}` } });
     const { entities } = ((await listed.json()) as { data: { entities: { id: number; owner_name: string | null }[] } })
       .data;

@@ -1,25 +1,20 @@
 import { HttpResponse, delay, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { stayDates } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
 import { siteHandler } from "./site-handler";
+import { API, demoApiServer } from "../support/demo-api";
 
-const API = process.env.API_BASE_URL!;
 /** Read once by the server at its first request; a short timeout keeps the hang cases quick. */
 const TIMEOUT_MS = 1500;
 process.env.UPSTREAM_TIMEOUT_MS = String(TIMEOUT_MS);
 
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterEach(() => api.resetHandlers());
-afterAll(() => api.close());
 
 const CHECKOUT = `/properties/1/any-slug/checkout?${new URLSearchParams({ ...stayDates(40, 4), guests: "2" })}`;
 
@@ -198,7 +193,7 @@ describe("upstream faults: every kind of page still answers, readably, and the s
       `the API answers with ${name}`,
       async () => {
         api.use(http.all(`${API}/*`, fault.answer));
-        logs.take();
+        logs.discardSiteLogs();
         const answers = await Promise.all(
           Object.keys(PAGES).map(async (path) => ({ path, response: await request(path) })),
         );
@@ -222,7 +217,7 @@ describe("upstream faults: every kind of page still answers, readably, and the s
           .map((line) => `error: ${line}`)
           .sort();
         await vi.waitFor(() => expect([...logs.peek()].sort()).toEqual(expectedLogs), { timeout: 1000 });
-        logs.take();
+        logs.discardSiteLogs();
 
         api.resetHandlers();
         const after = await request("/");

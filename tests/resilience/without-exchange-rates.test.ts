@@ -1,27 +1,22 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { captureConsole } from "../support/console-capture";
 import { siteHandler } from "./site-handler";
+import { API, demoApiServer } from "../support/demo-api";
 
 // Issue 18: an API without GET /exchange-rates (or while it fails) still gets a whole results
 // page, which says that prices are compared within each currency; with rates it offers the
 // currency picker instead. Through the production build, as a visitor gets it.
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 const DESKTOP = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0", "Accept-Language": "en-GB" };
 

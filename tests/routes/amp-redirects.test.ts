@@ -9,7 +9,7 @@ import { action as contactAction } from "~/routes/info/contact-us";
 import { action as publishAction } from "~/routes/owner/publish-my-property";
 import { requireVendorSession } from "~/session/vendor-access.server";
 import { stayDates } from "../support/clock";
-import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
+import { API, demoApiServer, routeArgs as args, signIn, thrown } from "./route-helpers";
 
 /**
  * SPEC 2: every page also exists under /amp with identical behaviour. The redirects a page's
@@ -18,14 +18,6 @@ import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
  */
 
 demoApiServer();
-
-async function tokenOf(email: string, type: "guest" | "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 const locationOf = (answer: unknown) => (answer as Response).headers.get("Location");
 
@@ -61,7 +53,7 @@ describe("redirects from an /amp page stay under /amp", () => {
   });
 
   it("discarding a listing draft on /amp/publish-my-property starts again at /amp/publish-my-property?step=basics", async () => {
-    const token = await tokenOf("agent@example.com", "vendor");
+    const token = await signIn("agent");
     const answer = await publishAction(
       args("/amp/publish-my-property?step=review", token, { intent: "discard" }).value,
     );
@@ -69,7 +61,7 @@ describe("redirects from an /amp page stay under /amp", () => {
   });
 
   it("a guest who books from an /amp checkout goes to the /amp booking page", async () => {
-    const token = await tokenOf("guest@example.com", "guest");
+    const token = await signIn("guest");
     const stay = new URLSearchParams({ ...stayDates(45, 2), guests: "2" }).toString();
     const free = (await (await fetch(`${API}/properties?${stay}&per_page=1`)).json()) as {
       data: { entities: { id: number }[] };

@@ -1,11 +1,12 @@
 import { http } from "msw";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/booking/checkout-action.server";
 import { stayDates, yearFromNow } from "../support/clock";
-import { API, demoApiServer } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, signIn } from "./route-helpers";
 
 /**
  * Issue 18: checkout checks the stay when the page loads and again when its form is posted. Each
@@ -13,6 +14,9 @@ import { API, demoApiServer } from "./route-helpers";
  * visitor or the owner would, then posts the form the page showed.
  */
 const { server } = demoApiServer();
+// The site logs each booking the API refuses; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 const SECRET = "cmVjaGVjay12aXNpdG9yLXNlY3JldC1mb3ItdGVzdHM";
 const EXPIRY = `08/${String(yearFromNow(3) % 100).padStart(2, "0")}`;
@@ -49,14 +53,6 @@ type Reply = {
   };
   init: { status: number };
 };
-
-async function apiToken(type: "guest" | "vendor", email: string): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 async function quoteOf(propertyId: number, stay: Stay): Promise<Quote> {
   const answer = (await (await fetch(`${API}/properties/${propertyId}/quote?${query(stay)}`)).json()) as {
@@ -197,11 +193,12 @@ describe("checkout checks the stay again when its form is posted", () => {
       payment: "new",
       card_expiry: EXPIRY,
     });
+    expect(logs.take()).toEqual(["error: [api] POST /bookings failed (422): These dates are no longer available."]);
   });
 
   it("the owner's new price since the page loaded: 409 with the total shown and the total now, nothing booked; the form posted again with the new total books at it", async () => {
     const stay = stayFrom(410, 3);
-    const owner = await apiToken("vendor", "owner@example.com");
+    const owner = await signIn("owner");
     const home = await ownersFreeHome(owner, stay);
     const page = await openCheckout(home, stay);
     await ownerSetsRate(owner, home, stay, Math.round(page.quote.nightly_price) + 40);
@@ -244,10 +241,11 @@ describe("checkout checks the stay again when its form is posted", () => {
     expect(reply.init.status).toBe(409);
     expect(reply.data.stayChange).toEqual({ kind: "taken" });
     expect(reply.data.quote).toMatchObject({ available: false });
+    expect(logs.take()).toEqual(["error: [api] POST /bookings failed (422): These dates are no longer available."]);
   });
 
   it("a form sent again after it booked gets its booking back, though its nights are now taken (by itself)", async () => {
-    const token = await apiToken("guest", "guest@example.com");
+    const token = await signIn("guest");
     const stay = stayFrom(430, 2);
     const home = await freeHome(stay);
     const page = await openCheckout(home, stay, token);
@@ -281,5 +279,6 @@ describe("checkout checks the stay again when its form is posted", () => {
     expect(reply.data.values).toMatchObject({ first_name: "Rosa", phone: "+34 91 000 0000", card_expiry: EXPIRY });
     expect(reply.data.values).not.toHaveProperty("card_number");
     expect(reply.data.values).not.toHaveProperty("card_cvc");
+    expect(logs.take()).toEqual(["error: [api] POST /bookings failed (402): Your card was declined."]);
   });
 });

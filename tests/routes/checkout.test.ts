@@ -1,24 +1,20 @@
 import { createHmac } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { expiryIsValid, passesLuhn } from "~/lib/checkout-form";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { checkoutAction } from "~/routes/booking/checkout-action.server";
 import { TEST_NOW, stayDates, yearFromNow } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
 import { holdUntilAllInFlight } from "../support/in-flight-together";
-import { API, demoApiServer } from "./route-helpers";
+import { API, demoApiServer, signIn } from "./route-helpers";
 
 const { server } = demoApiServer();
-
-async function guestToken() {
-  const response = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each booking the API refuses; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 /** A stay `fromDays` after the frozen today, as a checkout query. */
 const stayQuery = (fromDays: number, nights: number) =>
@@ -111,7 +107,7 @@ describe("card checks", () => {
 
 describe("checkout action", () => {
   it("books with a saved card: POST /guest/bookings with the stay, the visitor's Idempotency-Key, and redirects to the summary", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     const seen: { key: string | null; body: Record<string, string> }[] = [];
     server.events.on("request:start", async ({ request }) => {
       if (new URL(request.url).pathname === "/guest/bookings")
@@ -141,7 +137,7 @@ describe("checkout action", () => {
   });
 
   it("the same form key from another visitor (another secret) is another key: no booking is handed over", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     const seen: (string | null)[] = [];
     server.events.on("request:start", ({ request }) => {
       if (new URL(request.url).pathname === "/guest/bookings") seen.push(request.headers.get("Idempotency-Key"));
@@ -157,6 +153,9 @@ describe("checkout action", () => {
     // A booking of its own was tried, and the nights are taken by the first one (issue 18: said as taken dates).
     expect(theirs.init.status).toBe(409);
     expect(theirs.data.stayChange).toEqual({ kind: "taken" });
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/bookings failed (422): These dates are no longer available.",
+    ]);
   });
 
   it("without the visitor's checkout secret (or with a malformed form key) the form has expired and nothing is booked", async () => {
@@ -174,7 +173,7 @@ describe("checkout action", () => {
   });
 
   it("a declined card re-renders with every field kept except the card number and CVC", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     const reply = (await book(
       {
         ...DETAILS,
@@ -194,6 +193,7 @@ describe("checkout action", () => {
     expect(reply.data.values).toMatchObject({ first_name: "Grace", card_expiry: VALID_EXPIRY, payment: "new" });
     expect(reply.data.values).not.toHaveProperty("card_number");
     expect(reply.data.values).not.toHaveProperty("card_cvc");
+    expect(logs.take()).toEqual(["error: [api] POST /guest/bookings failed (402): Your card was declined."]);
   });
 
   it("a booking the API refuses for a field (422) says so in our words, never the API's sentence, and keeps the input", async () => {
@@ -216,6 +216,7 @@ describe("checkout action", () => {
     expect(reply.init.status).toBe(422);
     expect(reply.data.formError).toBe("Please check the phone number.");
     expect(reply.data.values).toMatchObject({ first_name: "Grace", phone: DETAILS.phone });
+    expect(logs.take()).toEqual(["error: [api] POST /bookings failed (422): The phone field format is invalid."]);
   });
 
   it("invalid card fields are refused before any call", async () => {
@@ -305,6 +306,10 @@ describe("checkout action", () => {
       data: { fieldErrors: { card_number: expect.stringMatching(/declined/) } },
     });
     expect(declined[1]).toEqual(declined[0]);
+    expect(logs.take()).toEqual([
+      "error: [api] POST /bookings failed (402): Your card was declined.",
+      "error: [api] POST /bookings failed (402): Your card was declined.",
+    ]);
     const booked = await answers(stayQuery(230, 2), "4242424242424242", 2);
     expect(booked[0]).toMatchObject({ init: { status: 200 }, data: { booked: { email: "(email)", guests: 2 } } });
     expect(booked[1]).toEqual(booked[0]);
@@ -324,6 +329,7 @@ describe("checkout action", () => {
     const statuses: number[] = [];
     for (let count = 0; count < 10; count += 1) statuses.push((await attempt()).init.status);
     expect(statuses).toEqual(Array(10).fill(402));
+    expect(logs.take()).toEqual(Array(10).fill("error: [api] POST /bookings failed (402): Your card was declined."));
     const refused = await attempt();
     expect(refused.init.status).toBe(429);
     expect(Number(new Headers(refused.init.headers).get("Retry-After"))).toBeGreaterThan(3500);
@@ -341,7 +347,7 @@ describe("checkout action", () => {
 describe("checkout loader", () => {
   it("for a signed-in guest asks for the property, the quote and GET /guest/lineup_payment_methods at once", async () => {
     const { loader } = await import("~/routes/booking/checkout");
-    const token = await guestToken();
+    const token = await signIn("guest");
     const home = await freeHome(STAY);
     const seen: string[] = [];
     const record = ({ request }: { request: Request }) =>

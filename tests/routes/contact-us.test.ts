@@ -2,11 +2,16 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/info/contact-us";
+import { captureConsole } from "../support/console-capture";
 import { API, contextWithApi } from "./route-helpers";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+const logs = captureConsole();
+afterEach(() => {
+  server.resetHandlers();
+  expect(logs.take()).toEqual([]);
+});
 afterAll(() => server.close());
 
 const VALID = {
@@ -71,6 +76,9 @@ describe("contact form action", () => {
     expect(result.init.status).toBe(422);
     expect(result.data.formError).toBe("Something went wrong with this request. Please reload the page and try again.");
     expect(result.data.values).toEqual(VALID);
+    expect(logs.take()).toEqual([
+      "error: [api] POST /contact-messages failed (422): Messages from this address are limited to 5 a day.",
+    ]);
   });
 
   it("an upstream failure is a readable 502 with the input kept", async () => {
@@ -79,5 +87,6 @@ describe("contact form action", () => {
     expect(result.init.status).toBe(502);
     expect(result.data.formError).toMatch(/could not send your message/);
     expect(result.data.values.message).toBe(VALID.message);
+    expect(logs.take()).toEqual(["error: [api] POST /contact-messages failed (500): db down"]);
   });
 });

@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { setupServer } from "msw/node";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { demoApiServer } from "../support/demo-api";
 
 /**
  * The auth cookie's Domain on a site under a two-label public suffix (issue 17, item 6), through
@@ -14,8 +13,7 @@ import { createHandlers } from "../../mocks/handlers";
 
 const SITE = "https://example.co.uk";
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 let handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 const CONFIGURATION = {
@@ -29,13 +27,11 @@ const before = Object.fromEntries(Object.keys(CONFIGURATION).map((name) => [name
 beforeAll(async () => {
   // The build reads its configuration at its first request.
   Object.assign(process.env, CONFIGURATION);
-  api.listen({ onUnhandledRequest: "error" });
   if (!existsSync(BUILD)) throw new Error("These tests run against the production build: run `npm run build` first.");
   const { build } = (await import(pathToFileURL(BUILD).href)) as { build: ServerBuild };
   handle = createRequestHandler(build, "production");
 });
 afterAll(() => {
-  api.close();
   for (const [name, value] of Object.entries(before)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

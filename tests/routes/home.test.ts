@@ -1,9 +1,12 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/site/home";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer, loaderArgs } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 describe("home loader", () => {
   it("loads featured destinations and the latest blog posts with the SPEC 7 query", async () => {
@@ -52,6 +55,7 @@ describe("home loader", () => {
     const data = await loader(loaderArgs("/"));
     expect(data.destinations).toBeNull();
     expect(data.posts?.length).toBe(3);
+    expect(logs.take()).toEqual(["error: [api] GET /destinations failed (503): down"]);
   });
 
   it("treats a malformed answer as unavailable, not a crash", async () => {
@@ -59,5 +63,8 @@ describe("home loader", () => {
     const data = await loader(loaderArgs("/"));
     expect(data.posts).toBeNull();
     expect(data.destinations?.length).toBe(8);
+    expect(logs.take()).toEqual([
+      "error: [api] GET /site-posts answered outside the contract: data.entities: Invalid input: expected array, received string; data.pagination: Invalid input: expected object, received undefined",
+    ]);
   });
 });

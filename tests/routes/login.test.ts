@@ -1,13 +1,17 @@
 import { HttpResponse, http } from "msw";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { loginAction } from "~/routes/account/login-action.server";
 import { SIGN_UP_LINK_SENT } from "~/routes/account/quick-sign-up.server";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server } = demoApiServer();
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 let client = 0;
 function call(fields: Record<string, string>, token?: string, from?: { clientIp: string; headers?: HeadersInit }) {
@@ -98,6 +102,9 @@ describe("sign-in action (SPEC 7 calls)", () => {
     expect(reply.data.values.email).toBe("guest@example.com");
     expect(JSON.stringify(reply.data)).not.toContain("nope");
     expect(session.newToken).toBeUndefined();
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/login_json failed (401): These credentials do not match our records.",
+    ]);
   });
 
   it("two-factor: the login answer asks for a code, then POST /two_factor_auth with its pending login issues the token", async () => {
@@ -152,6 +159,9 @@ describe("sign-in action (SPEC 7 calls)", () => {
       { first_name: "Ada", last_name: "Lovelace", email: "guest@example.com" },
     ]);
     expect(linked.map((entry) => entry.body.get("email"))).toEqual(["ada@example.com", "guest@example.com"]);
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/quick_store failed (422): An account with this email already exists. Sign in instead.",
+    ]);
   });
 
   it("password recovery: POST /account/password_recover and the same answer whether or not the account exists", async () => {
@@ -188,6 +198,7 @@ describe("sign-in action (SPEC 7 calls)", () => {
     }).run()) as unknown as Reply;
     expect(reply.init?.status).toBe(502);
     expect(reply.data.formError).toMatch(/not possible right now/);
+    expect(logs.take()).toEqual(["error: [api] POST /guest/login_json failed (500): db"]);
   });
 
   it("more than 5 attempts a minute at one account from one address answer 429 with Retry-After", async () => {
@@ -204,6 +215,9 @@ describe("sign-in action (SPEC 7 calls)", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(logs.take()).toEqual(
+      Array(5).fill("error: [api] POST /guest/login_json failed (401): These credentials do not match our records."),
+    );
   });
 
   it("the per-client limit counts the server's address for the client: an X-Forwarded-For it sends changes nothing", async () => {
@@ -221,5 +235,8 @@ describe("sign-in action (SPEC 7 calls)", () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+    expect(logs.take()).toEqual(
+      Array(30).fill("error: [api] POST /guest/login_json failed (401): These credentials do not match our records."),
+    );
   });
 });

@@ -1,18 +1,16 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
-import { SIGNED_IN_AS_GRACE, demoGuestToken, expectSignedOut, setCookies } from "../support/session-pages";
+import { SIGNED_IN_AS_GRACE, expectSignedOut, setCookies } from "../support/session-pages";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * A logout revokes the token at the API (issue 17, item 3), through the production build in
  * process against the demo API: the old cookie is worth nothing afterwards.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -23,18 +21,15 @@ api.events.on("request:start", ({ request: call }) => {
 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
   upstream.length = 0;
 });
-afterAll(() => api.close());
 
 /** A fresh token for the demo's guest; the call to get it is not one of the page's. */
 async function guestToken(): Promise<string> {
-  const token = await demoGuestToken(API);
+  const token = await signIn("guest");
   upstream.length = 0;
   return token;
 }

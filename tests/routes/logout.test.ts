@@ -6,19 +6,10 @@ import { sessionMiddleware } from "~/middleware/session.server";
 import { sessionContext } from "~/request-context";
 import { action } from "~/routes/account/logout";
 import { captureConsole } from "../support/console-capture";
-import { API, demoApiServer } from "./route-helpers";
+import { API, demoApiServer, signIn } from "./route-helpers";
 
 const { server } = demoApiServer();
 const logs = captureConsole();
-
-/** A token of the demo's guest, issued by the demo API. */
-async function guestToken(): Promise<string> {
-  const answer = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  return ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 /** POST /logout through the root's cache and session middleware, as the server runs it. */
 async function logOut(cookie: string, redirectTo = "/blog") {
@@ -41,7 +32,7 @@ const profileStatus = async (token: string) =>
 
 describe("logout (SPEC 4)", () => {
   it("revokes the token at the API, then clears the token cookie, forgets the role and goes back to redirectTo", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     expect(await profileStatus(token)).toBe(200);
     const revoked: (string | null)[] = [];
     server.events.on("request:start", ({ request }) => {
@@ -81,7 +72,7 @@ describe("logout (SPEC 4)", () => {
     expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith("session_notice="))).toEqual([
       "session_notice=signed-out; Max-Age=300; Path=/; HttpOnly; SameSite=Lax",
     ]);
-    logs.take();
+    logs.discardSiteLogs();
   });
 
   it("never redirects off-site", async () => {
@@ -98,7 +89,7 @@ describe("logout (SPEC 4)", () => {
 
 describe("the demo API's POST /logout (docs/api.md)", () => {
   it("answers 204 with no body and forgets the token; 401 without a valid one", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     const revoke = (authorization?: string) =>
       fetch(`${API}/logout`, { method: "POST", headers: authorization ? { Authorization: authorization } : {} });
     const first = await revoke(`Bearer ${token}`);

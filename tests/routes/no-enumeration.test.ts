@@ -1,9 +1,9 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../mocks/handlers";
 import { siteHandler } from "../resilience/site-handler";
 import { stayDates, yearFromNow } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * Through the production build in process, as a visitor without JavaScript sees it (issue 17):
@@ -12,20 +12,16 @@ import { captureConsole } from "../support/console-capture";
  * the password, card number and CVC.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const EXPIRY = `08/${String(yearFromNow(3) % 100).padStart(2, "0")}`;

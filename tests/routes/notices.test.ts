@@ -1,8 +1,7 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
-import { demoGuestToken, expectSignedOut, setCookies } from "../support/session-pages";
+import { expectSignedOut, setCookies } from "../support/session-pages";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * Toasts that confirm what a form did (issue 18; SPEC 3, 4, 9), through the production build in
@@ -11,16 +10,12 @@ import { demoGuestToken, expectSignedOut, setCookies } from "../support/session-
  * short-lived session_notice cookie and the root data that follows shows it once and clears it.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterEach(() => api.resetHandlers());
-afterAll(() => api.close());
 
 /** The words of each toast in the page's Notifications list, as a visitor reads them. */
 function toastsIn(html: string): string[] {
@@ -47,7 +42,7 @@ const PROFILE = { first_name: "Grace", last_name: "Guest", email: "guest@example
 
 describe("a form post without JavaScript: the page it answers with holds the toast", () => {
   it("profile saved", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await post("/profile", `auth_token=${token}`, PROFILE);
     expect(response.status).toBe(200);
     expect(toastsIn(await response.text())).toEqual(["Your profile is saved."]);
@@ -56,13 +51,13 @@ describe("a form post without JavaScript: the page it answers with holds the toa
   });
 
   it("wishlist created", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await post("/wishlists", `auth_token=${token}`, { intent: "create", name: "Autumn walks" });
     expect(toastsIn(await response.text())).toEqual(["Your new wishlist is ready."]);
   });
 
   it("wishlist created with the place to save in it", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await post("/wishlists", `auth_token=${token}`, {
       intent: "create",
       name: "Lake houses",
@@ -72,14 +67,14 @@ describe("a form post without JavaScript: the page it answers with holds the toa
   });
 
   it("wishlist renamed", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const wishlist = await guestWishlist(token);
     const response = await post(`/wishlists/${wishlist.id}`, `auth_token=${token}`, { name: wishlist.name });
     expect(toastsIn(await response.text())).toEqual(["Your wishlist is renamed."]);
   });
 
   it("added to a wishlist: the post goes back to the wishlist, and that page shows the toast, once", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const wishlist = await guestWishlist(token);
     const posted = await post("/wishlists", `auth_token=${token}`, {
       property_id: String(await aPropertyId()),
@@ -98,7 +93,7 @@ describe("a form post without JavaScript: the page it answers with holds the toa
   });
 
   it("signed out: the page the logout leads to says so", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const posted = await post("/logout", `auth_token=${token}`, {});
     expect(posted.status).toBe(303);
     expect(setCookies(posted).session_notice).toMatch(/^session_notice=signed-out; Max-Age=300;/);
@@ -112,7 +107,7 @@ describe("a form post without JavaScript: the page it answers with holds the toa
 
 describe("with JavaScript: the action's data answer leaves the notice, the root data after it shows it once", () => {
   it("profile saved", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const posted = await post("/profile.data", `auth_token=${token}`, PROFILE);
     expect(posted.status).toBe(200);
     expect(setCookies(posted).session_notice).toMatch(/^session_notice=profile-saved; Max-Age=300; Path=\/; HttpOnly;/);
@@ -123,7 +118,7 @@ describe("with JavaScript: the action's data answer leaves the notice, the root 
   });
 
   it("a fetcher's load (no root data in it) leaves the notice for the revalidation", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const load = await get("/wishlists.data?_routes=wishlists", `auth_token=${token}; session_notice=wishlist-created`);
     expect(await load.text()).not.toContain("Your new wishlist is ready.");
     expect(setCookies(load).session_notice).toBeUndefined();

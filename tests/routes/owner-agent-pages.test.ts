@@ -1,10 +1,9 @@
 import { parse } from "csv-parse/sync";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
+import { demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * Issue 21, item 1 ("and of the agent's owners"): signed in as the demo agent, the listings,
@@ -13,16 +12,13 @@ import { captureConsole } from "../support/console-capture";
  * demo owner sees no owner line and cannot open her homes. The production build over the demo API.
  */
 
-const API = process.env.API_BASE_URL!;
 const store = createStore();
-const api = setupServer(...createHandlers(API, store));
+demoApiServer({ store });
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterAll(() => api.close());
 // Nothing logged but what a test expects.
 afterEach(() => expect(logs.take()).toEqual([]));
 
@@ -32,14 +28,6 @@ const homesOf = (ownerId: number) =>
 /** Tessa's (user 4) newest home and the agent's (user 3) newest published one. */
 const tessas = homesOf(4)[0]!;
 const agents = homesOf(3).find((property) => !property.paused)!;
-
-async function signIn(email: string): Promise<string> {
-  const answer = await fetch(`${API}/vendor/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 async function page(path: string, token: string) {
   const response = await request(path, { headers: { Cookie: `auth_token=${token}` } });
@@ -67,8 +55,8 @@ const itemOf = (html: string, title: string) =>
 let agent = "";
 let owner = "";
 beforeAll(async () => {
-  agent = await signIn("agent@example.com");
-  owner = await signIn("owner@example.com");
+  agent = await signIn("agent");
+  owner = await signIn("owner");
 });
 
 describe("the agent's owner pages name the owner of her homes", () => {

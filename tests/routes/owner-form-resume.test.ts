@@ -17,7 +17,7 @@ import { DRAFT_OWNER_COOKIE } from "~/session/form-resume.server";
 import { formDraftStore } from "~/shared-state/form-drafts.server";
 import { captureConsole } from "../support/console-capture";
 import { REVOKED, call, signInRedirect } from "./form-resume-helpers";
-import { API, demoApiServer, thrown } from "./route-helpers";
+import { API, demoApiServer, signIn, thrown } from "./route-helpers";
 
 const { requests } = demoApiServer();
 const logs = captureConsole();
@@ -25,14 +25,6 @@ const logs = captureConsole();
 afterEach(() => expect(logs.take()).toEqual([]));
 
 const MARK = { [SIGNED_IN_MARK.name]: SIGNED_IN_MARK.value };
-
-async function vendorToken(email: string): Promise<string> {
-  const response = await fetch(`${API}/vendor/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 /** The ids of the owner's properties, newest first, as the demo API lists them. */
 async function propertiesOf(token: string): Promise<number[]> {
@@ -56,7 +48,7 @@ let owner: string;
 let first: number;
 let second: number;
 beforeAll(async () => {
-  owner = await vendorToken("owner@example.com");
+  owner = await signIn("owner");
   [first = 0, second = 0] = await propertiesOf(owner);
   requests.length = 0;
 });
@@ -195,7 +187,7 @@ describe("/check-in-information: a session that ends while the owner types", () 
     const sent = await signInRedirect(() =>
       checkInAction(call(`/check-in-information?property=${first}`, { fields: checkInPost(first) }).args),
     );
-    const agent = await vendorToken("agent@example.com");
+    const agent = await signIn("agent");
     const theirs = await page(checkInLoader(call(sent.back, { token: agent, cookie: sent.cookie }).args));
     expect(theirs.selected).not.toBe(first);
     expect(theirs.draft).toBeNull();
@@ -374,7 +366,7 @@ describe("/publish-my-property: a session that ends in the middle of a step", ()
   });
 
   it("the API refuses the token (401) when a later step is saved: the draft brings the owner back to that step", async () => {
-    const agent = await vendorToken("agent@example.com");
+    const agent = await signIn("agent");
     const saved = (await publishAction(
       call("/publish-my-property", { token: agent, fields: stepPost("basics", BASICS) }).args,
     )) as Response;
@@ -392,7 +384,7 @@ describe("/publish-my-property: a session that ends in the middle of a step", ()
   });
 
   it("the ticked amenities are kept, and come back as the list they were", async () => {
-    const agent = await vendorToken("agent@example.com");
+    const agent = await signIn("agent");
     for (const [step, fields] of [
       ["basics", BASICS],
       ["location", LOCATION],

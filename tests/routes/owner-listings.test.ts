@@ -1,19 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { action as listingAction, loader as listingLoader } from "~/routes/owner/owner-listing";
 import { action as listingsAction, loader as listingsLoader } from "~/routes/owner/owner-listings";
-import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, routeArgs as args, signIn, thrown } from "./route-helpers";
 
 /** Issue 21, item 1: /owner/listings and /owner/listings/:id over the demo API. */
 
 const { server } = demoApiServer();
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${API}/vendor/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 /** The method and path of every call to the demo API from now on. */
 function calls() {
@@ -55,7 +51,7 @@ describe("/owner/listings", () => {
   });
 
   it("the demo owner's listings: newest first with status, picture, price and next booking, and the wizard's draft", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const shown = answer(await listingsLoader(args("/owner/listings", owner).value)).data as {
       listings: { id: number; title: string; status: string; picture: unknown; next_booking: unknown }[];
       pagination: { total: number; last_page: number };
@@ -84,7 +80,7 @@ describe("/owner/listings", () => {
   });
 
   it("pauses and unpauses from the list: the property leaves search and its page answers 404, then comes back", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const puts = sent("PUT", "/vendor/properties/2/status");
     const paused = answer(
       await listingsAction(args("/owner/listings", owner, { intent: "pause", property: "2" }).value),
@@ -103,7 +99,7 @@ describe("/owner/listings", () => {
   });
 
   it("someone else's property is not found, and changes nothing", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     // 322 is the agent's.
     const refused = await thrown(() =>
       listingsAction(args("/owner/listings", owner, { intent: "pause", property: "322" }).value),
@@ -112,6 +108,10 @@ describe("/owner/listings", () => {
     expect(
       (await thrown(() => listingLoader(args("/owner/listings/322", owner, undefined, { id: "322" }).value))).status,
     ).toBe(404);
+    expect(logs.take()).toEqual([
+      "error: [api] PUT /vendor/properties/{id}/status failed (404): Property not found.",
+      "error: [api] GET /vendor/properties/{id}/listing failed (404): Property not found.",
+    ]);
   });
 });
 
@@ -120,7 +120,7 @@ describe("/owner/listings/:id", () => {
     args(path, token, body, { id: path.split("/")[3]!.split("?")[0]! }).value;
 
   it("opens each step with the property's values as the wizard's fields show them", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const basics = answer(await listingLoader(edit("/owner/listings/1", owner))).data;
     expect(basics).toMatchObject({ step: "basics", status: "published", title: "Cliffside Cottage with Pool" });
     expect(basics.values).toMatchObject({ title: "Cliffside Cottage with Pool", category_id: "2" });
@@ -132,7 +132,7 @@ describe("/owner/listings/:id", () => {
   });
 
   it("a step that breaks the wizard's rules comes back with what was typed and each field's message, unsent", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const puts = sent("PUT", "/vendor/properties/4/listing");
     const typed = { intent: "save", step: "prices", currency: "EUR", nightly_price: "5", cleaning_fee: "abc" };
     const refused = answer(await listingAction(edit("/owner/listings/4?step=prices", owner, typed)));
@@ -150,7 +150,7 @@ describe("/owner/listings/:id", () => {
   });
 
   it("saves a step at once: the title and nightly price are on the public page, the owner stays on the step", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const puts = sent("PUT", "/vendor/properties/4/listing");
     const before = answer(await listingLoader(edit("/owner/listings/4", owner))).data.values as Record<string, string>;
     const renamed = { ...before, title: "Glacier View Apartment with Sauna" };
@@ -181,7 +181,7 @@ describe("/owner/listings/:id", () => {
   });
 
   it("the location step: the map starts at the destination's centre, and the match chosen among Find the address's is where the pin is saved", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const location = answer(await listingLoader(edit("/owner/listings/4?step=location", owner))).data;
     expect(location.destinations).toContainEqual({
       value: "algarve",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader as bookingLoader } from "~/routes/booking/booking";
 import { action as channelAction, loader as channelLoader } from "~/routes/owner/channel-manager-connection";
 import { action as checkInAction, loader as checkInLoader } from "~/routes/owner/check-in-information";
@@ -6,17 +6,13 @@ import { action as publishAction, loader as publishLoader } from "~/routes/owner
 import { action as pricingAction, loader as pricingLoader } from "~/routes/owner/upload-my-pricing";
 import { loader as geocodeLoader } from "~/routes/owner/owner-geocode";
 import { day, yearFromNow } from "../support/clock";
-import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, routeArgs as args, signIn, thrown, tokenFor } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
-
-async function signIn(email: string, type: "guest" | "vendor" = "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 /** Records JSON bodies sent upstream to `path` with `method`. */
 function captured(method: string, path: string) {
@@ -50,17 +46,31 @@ describe("guards on every owner page", () => {
   });
 
   it("a traveller account gets the guest gate (the vendor call answers 403)", async () => {
-    const token = await signIn("guest@example.com", "guest");
+    const token = await signIn("guest");
     for (const loader of loaders) {
       const result = answer(await loader(args("/upload-my-pricing", token).value));
       expect(result.data.gate).toBe("guest");
     }
+    // A loader's calls run together: the order of their lines is not the test's.
+    expect(logs.take().sort()).toEqual(
+      [
+        "GET /vendor/channel-connection",
+        "GET /vendor/channel-managers",
+        "GET /vendor/properties",
+        "GET /vendor/properties",
+        "GET /vendor/property-draft",
+      ].map(
+        (call) =>
+          `error: [api] ${call} failed (403): This is a guest account. Sign in with an owner or agent account to manage properties.`,
+      ),
+    );
   });
 
   it("an expired session ends and shows the visitor gate", async () => {
     const { session, value } = args("/check-in-information", "demo.2.expired");
     expect(answer(await checkInLoader(value)).data.gate).toBe("visitor");
     expect(session.ended).toBe(true);
+    expect(logs.take()).toEqual(["error: [api] GET /vendor/properties failed (401): Unauthenticated."]);
   });
 
   it("actions without a session send the visitor to the vendor sign-in and back", async () => {
@@ -78,7 +88,7 @@ describe("guards on every owner page", () => {
   });
 
   it("a traveller posting to an owner action is refused with 403 and the reason", async () => {
-    const token = await signIn("guest@example.com", "guest");
+    const token = await signIn("guest");
     const result = answer(
       await channelAction(args("/channel-manager-connection", token, { intent: "disconnect" }).value),
     );
@@ -86,12 +96,15 @@ describe("guards on every owner page", () => {
     expect(result.data.formError).toBe(
       "Owner pages are for owner and agent accounts. You are signed in as a traveller.",
     );
+    expect(logs.take()).toEqual([
+      "error: [api] DELETE /vendor/channel-connection failed (403): This is a guest account. Sign in with an owner or agent account to manage properties.",
+    ]);
   });
 });
 
 describe("/publish-my-property", () => {
   it("an invalid step keeps every value, names each problem, and saves nothing", async () => {
-    const token = await signIn("agent@example.com");
+    const token = await signIn("agent");
     const saves = captured("PUT", "/vendor/property-draft");
     const typed = {
       intent: "save",
@@ -114,7 +127,7 @@ describe("/publish-my-property", () => {
   });
 
   it("saves each step to the upstream draft, resumes at the first open step, and publishes into search", async () => {
-    const owner = await signIn("owner@example.com");
+    const owner = await signIn("owner");
     const saves = captured("PUT", "/vendor/property-draft");
     const title = "Lighthouse Keeper's Loft";
     const steps: Record<string, Record<string, string | string[]>> = {
@@ -208,7 +221,7 @@ describe("/publish-my-property", () => {
   });
 
   it("discarding the draft deletes it upstream and starts again at the first step", async () => {
-    const token = await signIn("agent@example.com");
+    const token = await signIn("agent");
     await publishAction(
       args("/publish-my-property?step=basics", token, {
         intent: "save",
@@ -231,7 +244,7 @@ describe("/publish-my-property", () => {
   });
 
   it("refuses a file that is not a picture, whatever its name says, and uploads nothing", async () => {
-    const token = await signIn("agent@example.com");
+    const token = await signIn("agent");
     const files = new FormData();
     files.set("intent", "save");
     files.set("step", "pictures");
@@ -264,7 +277,7 @@ describe("/publish-my-property, the location step: an address found and chosen, 
   };
 
   it("Find the address answers the matches near the destination chosen, keeps what was typed, and saves nothing", async () => {
-    const agent = await signIn("agent@example.com");
+    const agent = await signIn("agent");
     expect(((await publishAction(args("/publish-my-property", agent, BASICS).value)) as Response).status).toBe(303);
     const saves = captured("PUT", "/vendor/property-draft");
     const found = answer(
@@ -297,7 +310,7 @@ describe("/publish-my-property, the location step: an address found and chosen, 
   });
 
   it("the match chosen is saved as the coordinates; without one the step asks for the address or the pin", async () => {
-    const agent = await signIn("agent@example.com");
+    const agent = await signIn("agent");
     expect(((await publishAction(args("/publish-my-property", agent, BASICS).value)) as Response).status).toBe(303);
     const saves = captured("PUT", "/vendor/property-draft");
     const missing = answer(await publishAction(args("/publish-my-property?step=location", agent, TYPED).value));
@@ -327,7 +340,7 @@ describe("/publish-my-property, the location step: an address found and chosen, 
 
 describe("/owner/geocode: the address field's suggestions", () => {
   it("answers a signed-in owner's suggestions as private JSON, nothing to a visitor without a session", async () => {
-    const agent = await signIn("agent@example.com");
+    const agent = await signIn("agent");
     const suggested = await geocodeLoader(args("/owner/geocode?q=12+Harbour+Lane%2C+Algarve", agent).value);
     expect(suggested.status).toBe(200);
     expect(suggested.headers.get("Cache-Control")).toBe("private, no-store");
@@ -359,7 +372,7 @@ describe("/upload-my-pricing", () => {
     expect(owner).toBeTruthy();
     // Seeded properties belong to the owner (2) or the agent (3).
     for (const email of ["owner@example.com", "agent@example.com"]) {
-      const token = await signIn(email);
+      const token = await tokenFor(email, { as: "vendor" });
       const mine = await fetch(`${API}/vendor/properties/${property}/pricing`, {
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -561,7 +574,7 @@ describe("/upload-my-pricing", () => {
 
 describe("/check-in-information and the guest's booking summary", () => {
   it("keeps the input on errors, saves through PUT, and the guest sees it on the booking", async () => {
-    const vendorToken = await signIn("owner@example.com");
+    const vendorToken = await signIn("owner");
     const mine = (await (
       await fetch(`${API}/vendor/properties`, { headers: { Authorization: `Bearer ${vendorToken}` } })
     ).json()) as { data: { entities: { id: number }[] } };
@@ -597,7 +610,7 @@ describe("/check-in-information and the guest's booking summary", () => {
       wifi_password: "azulejo",
     });
 
-    const guestToken = await signIn("guest@example.com", "guest");
+    const guestToken = await signIn("guest");
     // Beyond the seeded bookings, which all fall within the next year.
     const booked = await fetch(`${API}/guest/bookings`, {
       method: "POST",
@@ -628,7 +641,7 @@ describe("/check-in-information and the guest's booking summary", () => {
 
 describe("/channel-manager-connection", () => {
   it("tests credentials (a refusal keeps the input but never echoes the key), connects and disconnects", async () => {
-    const token = await signIn("agent@example.com");
+    const token = await signIn("agent");
     const loaded = answer(await channelLoader(args("/channel-manager-connection", token).value));
     expect((loaded.data.managers as unknown[]).length).toBeGreaterThan(3);
     expect(loaded.data.connection).toMatchObject({ status: "disconnected" });
@@ -660,6 +673,9 @@ describe("/channel-manager-connection", () => {
     expect(refused.data.values).toEqual({ provider: "smoobu", account_id: "acct-1" });
     expect(JSON.stringify(refused.data)).not.toContain("invalid-secret-key");
     expect(tests[0]).toEqual({ provider: "smoobu", account_id: "acct-1", api_key: "invalid-secret-key" });
+    expect(logs.take()).toEqual([
+      "error: [api] POST /vendor/channel-connection/test failed (422): Smoobu refused these credentials. Check the account id and API key in your Smoobu settings.",
+    ]);
 
     const passed = answer(
       await channelAction(

@@ -1,9 +1,10 @@
 import { parse } from "csv-parse/sync";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader as csvLoader } from "~/routes/owner/reservations-csv";
 import { loader as pageLoader } from "~/routes/owner/reservations";
 import { day } from "../support/clock";
-import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, routeArgs as args, signIn, thrown } from "./route-helpers";
 
 /**
  * /owner/reservations and /owner/reservations.csv (issue 21, item 2): the gate, the four lists
@@ -12,14 +13,9 @@ import { API, demoApiServer, routeArgs as args, thrown } from "./route-helpers";
  */
 
 const { requests } = demoApiServer();
-
-async function signIn(email: string, type: "guest" | "vendor" = "vendor"): Promise<string> {
-  const response = await fetch(`${API}/${type}/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 interface PageData {
   gate: string | null;
@@ -40,11 +36,14 @@ describe("/owner/reservations", () => {
   it("a visitor gets the gate and no upstream call; a traveller the guest gate", async () => {
     expect((await pageData("/owner/reservations")).gate).toBe("visitor");
     expect(requests.filter((url) => url.pathname.startsWith("/vendor"))).toEqual([]);
-    expect((await pageData("/owner/reservations", await signIn("guest@example.com", "guest"))).gate).toBe("guest");
+    expect((await pageData("/owner/reservations", await signIn("guest"))).gate).toBe("guest");
+    expect(logs.take()).toEqual([
+      "error: [api] GET /vendor/properties failed (403): This is a guest account. Sign in with an owner or agent account to manage properties.",
+    ]);
   });
 
   it("the owner's four lists, each one scope of GET /vendor/reservations", async () => {
-    const data = await pageData("/owner/reservations", await signIn("owner@example.com"));
+    const data = await pageData("/owner/reservations", await signIn("owner"));
     expect(data.gate).toBeNull();
     const names = Object.fromEntries(
       data.sections.map((section) => [section.scope, section.reservations.map((entry) => entry.guest.first_name)]),
@@ -59,7 +58,7 @@ describe("/owner/reservations", () => {
   });
 
   it("sends the filter upstream: one of the owner's properties and the dates", async () => {
-    const token = await signIn("owner@example.com");
+    const token = await signIn("owner");
     const first = (await pageData("/owner/reservations", token)).properties
       .map((property) => property.id)
       .sort((a, b) => a - b)[0]!;
@@ -82,7 +81,7 @@ describe("/owner/reservations", () => {
   });
 
   it("a filter that breaks its rules is said and left out of the call; the rest still applies", async () => {
-    const token = await signIn("owner@example.com");
+    const token = await signIn("owner");
     const data = await pageData(`/owner/reservations?property=999999&from=${day(5)}&to=${day(2)}`, token);
     expect(data.filter?.errors).toEqual({
       property: "Choose one of your properties.",
@@ -103,13 +102,16 @@ describe("/owner/reservations.csv", () => {
       status: 302,
       location: "/login?type=vendor&redirectTo=%2Fowner%2Freservations.csv%3Fproperty%3D3",
     });
-    const refused = await csvLoader(args("/owner/reservations.csv", await signIn("guest@example.com", "guest")).value);
+    const refused = await csvLoader(args("/owner/reservations.csv", await signIn("guest")).value);
     expect(refused.status).toBe(403);
     expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(logs.take()).toEqual([
+      "error: [api] GET /vendor/properties failed (403): This is a guest account. Sign in with an owner or agent account to manage properties.",
+    ]);
   });
 
   it("every reservation of the filter as CSV: private, an attachment, a header row and one row each", async () => {
-    const token = await signIn("owner@example.com");
+    const token = await signIn("owner");
     const response = await csvLoader(args("/owner/reservations.csv", token).value);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -132,7 +134,7 @@ describe("/owner/reservations.csv", () => {
   });
 
   it("a guest's typed name that a spreadsheet would run as a formula is written as text", async () => {
-    const token = await signIn("owner@example.com");
+    const token = await signIn("owner");
     const property = (await pageData("/owner/reservations", token)).properties
       .map((p) => p.id)
       .sort((a, b) => a - b)[1]!;

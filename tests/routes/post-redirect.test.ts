@@ -2,11 +2,16 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/blog/post-redirect";
+import { captureConsole } from "../support/console-capture";
 import { API, loaderArgs, thrown } from "./route-helpers";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+const logs = captureConsole();
+afterEach(() => {
+  server.resetHandlers();
+  expect(logs.take()).toEqual([]);
+});
 afterAll(() => server.close());
 
 const post = (slug: string, destination: boolean | number) => ({
@@ -56,6 +61,7 @@ describe("post redirect route (SPEC 2)", () => {
     );
     const error = await thrown(() => loader(loaderArgs("/blog/x/gone", { slug: "x", post: "gone" })));
     expect(error).toMatchObject({ status: 404, data: { message: "Post not found" } });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts/by-slug/1/{slug} failed (404): Post not found."]);
   });
 
   it("'Post not found' is 410 for any other failure", async () => {
@@ -64,5 +70,6 @@ describe("post redirect route (SPEC 2)", () => {
     );
     const error = await thrown(() => loader(loaderArgs("/destinations/x/gone", { slug: "x", post: "gone" })));
     expect(error).toMatchObject({ status: 410, data: { message: "Post not found" } });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts/by-slug/1/{slug} failed (500): boom"]);
   });
 });

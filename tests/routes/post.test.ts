@@ -1,15 +1,13 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/blog/post";
 import { TEST_NOW } from "../support/clock";
-import { API, loaderArgs, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
-const server = setupServer(...createHandlers(API));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 type Loaded = {
   data: { post: { body: string; slug: string } | null; related: Promise<{ slug: string }[]>; failure: unknown };
@@ -68,6 +66,7 @@ describe("post page loader", () => {
   it("an unknown post is a 404 'Post not found'", async () => {
     const error = await thrown(() => loader(loaderArgs("/blog/post/nothing-here", { slug: "nothing-here" })));
     expect(error).toMatchObject({ status: 404, data: { message: "Post not found" } });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts/by-slug/1/{slug} failed (404): Post not found."]);
   });
 
   it("an upstream failure keeps the page with the failure status (SPEC 8)", async () => {
@@ -78,5 +77,6 @@ describe("post page loader", () => {
     expect(result.init?.status).toBe(502);
     expect(result.data.post).toBeNull();
     expect(result.data.failure).toEqual({ error: "boom", status: 502 });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts/by-slug/1/{slug} failed (502): boom"]);
   });
 });

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/blog/posts";
 import { loader as categoryLoader } from "~/routes/blog/posts-category";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 function sitePostsQuery() {
   const url = requests.find((candidate) => candidate.pathname === "/site-posts");
@@ -76,6 +79,7 @@ describe("post list failures (SPEC 8)", () => {
     expect(result.init?.status).toBe(503);
     expect(result.data.posts).toBeNull();
     expect(result.data.failure).toEqual({ error: "Maintenance", status: 503 });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts failed (503): Maintenance"]);
   });
 
   it("a thrown call defaults to status 500", async () => {
@@ -83,6 +87,7 @@ describe("post list failures (SPEC 8)", () => {
     const result = (await listLoader(loaderArgs("/blog"))) as unknown as Loaded;
     expect(result.init?.status).toBe(500);
     expect(result.data.failure).toMatchObject({ status: 500 });
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts failed (500): Failed to fetch"]);
   });
 
   it("an unknown category is a 404 page; a page past the end is a 404", async () => {
@@ -90,6 +95,7 @@ describe("post list failures (SPEC 8)", () => {
       (await thrown(() => categoryLoader(loaderArgs("/blog/no-such-category", { slug: "no-such-category" })))).status,
     ).toBe(404);
     expect((await thrown(() => listLoader(loaderArgs("/blog?page=500")))).status).toBe(404);
+    expect(logs.take()).toEqual(["error: [api] GET /site-posts failed (404): Category not found."]);
   });
 
   it("an unusable page number is page 1: the list asks the API for page 1 and never sends it on", async () => {

@@ -3,17 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { action, loader } from "~/routes/account/profile";
-import { API, demoApiServer, thrown } from "./route-helpers";
+import { API, demoApiServer, thrown, tokenFor } from "./route-helpers";
 
 const { server } = demoApiServer();
-
-async function signIn(email = "owner@example.com"): Promise<string> {
-  const response = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
 
 function args(token: string | undefined, fields?: Record<string, string>) {
   const url = new URL("http://localhost:3000/profile");
@@ -34,7 +26,7 @@ describe("/profile", () => {
   });
 
   it("POST /guest/update_profile with the bearer token; a returned access token replaces the stored one", async () => {
-    const token = await signIn();
+    const token = await tokenFor("owner@example.com");
     const seen: { authorization: string | null; body: string }[] = [];
     server.events.on("request:start", async ({ request }) => {
       if (new URL(request.url).pathname === "/guest/update_profile")
@@ -60,7 +52,7 @@ describe("/profile", () => {
   });
 
   it("invalid input keeps every value with errors, and calls nothing", async () => {
-    const token = await signIn("agent@example.com");
+    const token = await tokenFor("agent@example.com");
     const typed = { first_name: "", last_name: "X", email: "bad", phone: "call me" };
     const result = (await action(args(token, typed).value)) as unknown as {
       data: { values: unknown; fieldErrors: Record<string, string> };

@@ -1,16 +1,19 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { action as searchAction, loader as searchLoader } from "~/routes/properties/properties";
 import { loader as categoryLoader } from "~/routes/properties/category";
 import { action as propertyAction, loader as propertyLoader } from "~/routes/properties/property";
 import { loader as rentalLoader } from "~/routes/properties/rental";
 import { stayDates } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer, loaderArgs, routeArgs } from "./route-helpers";
 
 // Issue 18: the search compares prices in one currency, converted at the rates the API gives, and
 // says so when it cannot; prices are formatted for the visitor and a chosen currency is remembered.
 
 const { server, requests } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 const searchQuery = () => requests.find((url) => url.pathname === "/properties")?.searchParams;
 
 interface Home {
@@ -124,6 +127,7 @@ describe("without rates the search compares within each currency and says so", (
       expect(runs.length).toBeGreaterThan(1);
       for (const currency of new Set(currencies))
         expectAscending(homes.filter((home) => home.currency === currency).map((home) => home.nightly_price));
+      expect(logs.take()).toEqual([`error: [api] GET /exchange-rates failed (${status}): No`]);
     },
   );
 });
@@ -187,6 +191,7 @@ describe("the display-currency picker (POST to the page)", () => {
     expect(answer.data.currencyError).toBe(
       "Prices cannot be shown in another currency right now. Please try again in a moment.",
     );
+    expect(logs.take()).toEqual(["error: [api] GET /exchange-rates failed (503): down"]);
   });
 
   it("an off-site redirectTo goes to the home page instead", async () => {
@@ -225,6 +230,7 @@ describe("the property page", () => {
     };
     expect(answer.data.property.id).toBe(12);
     expect(answer.data.prices).toEqual({ locale: "en-GB", rates: null, displayCurrency: null });
+    expect(logs.take()).toEqual(["error: [api] GET /exchange-rates failed (500): down"]);
   });
 
   it("the picker in the booking box posts to the page, which remembers the choice and goes back", async () => {

@@ -1,14 +1,17 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader as propertyLoader } from "~/routes/properties/property";
 import { loader as searchLoader } from "~/routes/properties/properties";
 import { propertyQuery } from "~/lib/property-search";
 import { parseSearch } from "~/lib/property-search-parse";
 import { day, stayDates } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
 import { holdUntilAllInFlight } from "../support/in-flight-together";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 const upstream = (pathname: string) => requests.find((url) => url.pathname === pathname)?.searchParams;
 
 type SearchData = {
@@ -133,6 +136,7 @@ describe("GET /properties query built from the filters", () => {
     };
     expect(result.init.status).toBe(503);
     expect(result.data.failure).toMatchObject({ status: 503 });
+    expect(logs.take()).toEqual(["error: [api] GET /properties failed (503): down"]);
   });
 });
 
@@ -153,6 +157,12 @@ describe("property page loader", () => {
     expect(
       await thrown(() => propertyLoader(loaderArgs("/properties/99999/x", { id: "99999", slug: "x" }))),
     ).toMatchObject({ status: 404, data: { message: "Property not found" } });
+    // The page's calls run together: the order of their lines is not the test's.
+    expect(logs.take().sort()).toEqual(
+      ["GET /properties/{id}", "GET /properties/{id}/availability", "GET /properties/{id}/reviews"].map(
+        (call) => `error: [api] ${call} failed (404): Property not found.`,
+      ),
+    );
   });
 
   it("asks for the property, its availability, its reviews, the quote and the exchange rates at once, with the stay in the quote query", async () => {
@@ -235,6 +245,7 @@ describe("property page loader", () => {
     )) as unknown as ReviewData;
     expect(result.data.reviews).toBeNull();
     expect(result.data.property).toMatchObject({ id: 16 });
+    expect(logs.take()).toEqual(["error: [api] GET /properties/{id}/reviews failed (500): Down"]);
   });
 
   it("without dates there is no quote call", async () => {
@@ -255,5 +266,8 @@ describe("property page loader", () => {
     )) as unknown as { data: { quote: null; quoteError: string } };
     expect(result.data.quote).toBeNull();
     expect(result.data.quoteError).toBe("Please check the number of guests.");
+    expect(logs.take()).toEqual([
+      "error: [api] GET /properties/{id}/quote failed (422): Please check the dates and guests.",
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader as quoteLoader } from "~/routes/properties/property-quote";
 import { day, stayDates } from "../support/clock";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 type Answer = {
   data: {
@@ -63,6 +66,7 @@ describe("GET /properties/{id}/{slug}/quote (the booking box's quote route)", ()
     const answer = await quoteOf(new URLSearchParams(stayDates(98, 2)).toString());
     expect(answer.data.quote).toBeNull();
     expect(answer.data.quoteError).toBe("The price could not be worked out right now. Please try again.");
+    expect(logs.take()).toEqual(["error: [api] GET /properties/{id}/quote failed (503): down"]);
   });
 
   it("a stay the API refuses (422) is told in our words for the field it named, never the API's sentence", async () => {
@@ -77,6 +81,9 @@ describe("GET /properties/{id}/{slug}/quote (the booking box's quote route)", ()
     const answer = await quoteOf(new URLSearchParams(stayDates(98, 2)).toString());
     expect(answer.data.quote).toBeNull();
     expect(answer.data.quoteError).toBe("Please check the check-out date.");
+    expect(logs.take()).toEqual([
+      "error: [api] GET /properties/{id}/quote failed (422): Stays starting on this day are at least 7 nights.",
+    ]);
   });
 
   it("an id that is not a number is a 404 'Property not found', with no API call", async () => {

@@ -1,14 +1,12 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/properties/property-redirect";
-import { API, loaderArgs, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 
-const server = setupServer(...createHandlers(API));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = demoApiServer();
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 describe("/properties/{id} (SPEC 2 named redirect rule)", () => {
   it("fetches the property and redirects 301 to /properties/{id}/{slug}, keeping the query", async () => {
@@ -29,10 +27,12 @@ describe("/properties/{id} (SPEC 2 named redirect rule)", () => {
     );
     expect((await thrown(() => loader(loaderArgs("/properties/abc", { id: "abc" })))).status).toBe(404);
     expect(called).toBe(false);
+    expect(logs.take()).toEqual(["error: [api] GET /properties/{id} failed (404): Property not found."]);
   });
 
   it("an upstream fault is a 502 page, not a crash", async () => {
     server.use(http.get(`${API}/properties/:id`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
     expect((await thrown(() => loader(loaderArgs("/properties/3", { id: "3" })))).status).toBe(502);
+    expect(logs.take()).toEqual(["error: [api] GET /properties/{id} failed (503): down"]);
   });
 });

@@ -1,25 +1,21 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SITE, siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
 import { OPEN_REDIRECT_PAYLOADS } from "../support/open-redirect-payloads";
+import { demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * Every place the site follows a redirectTo, through the production build in process against
  * the demo API (issue 17, item 2): whatever the visitor sends, the Location stays on the site.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterAll(() => api.close());
 
 /** Where a browser on the site goes when it follows `location`. */
 function expectOnSite(location: string | null, payload: string) {
@@ -35,14 +31,6 @@ let clock = Date.now();
 function nextWindow() {
   clock += 2 * 3_600_000;
   vi.setSystemTime(clock);
-}
-
-async function guestToken(): Promise<string> {
-  const answer = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  return ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
 }
 
 describe("redirect targets never leave the site (issue 17)", () => {
@@ -83,7 +71,7 @@ describe("redirect targets never leave the site (issue 17)", () => {
   });
 
   it("a signed-in visitor sent to /login, a logout and the cookie banner's form go back on site too", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     for (const payload of OPEN_REDIRECT_PAYLOADS) {
       const signedIn = await request(`/login?redirectTo=${encodeURIComponent(payload)}`, {
         headers: { Cookie: `auth_token=${token}` },

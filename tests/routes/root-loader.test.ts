@@ -5,11 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 import { loader } from "~/root";
+import { captureConsole } from "../support/console-capture";
 import { API } from "./route-helpers";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+const logs = captureConsole();
+afterEach(() => {
+  server.resetHandlers();
+  expect(logs.take()).toEqual([]);
+});
 afterAll(() => server.close());
 
 function run(token?: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0") {
@@ -62,6 +67,7 @@ describe("root loader", () => {
     const { result, session } = run("stale-token");
     expect((await result).user).toBeNull();
     expect(session.ended).toBe(true);
+    expect(logs.take()).toEqual(["error: [api] GET /vendor/agents/show_lean failed (401): Unauthenticated."]);
   });
 
   it("SPEC 2: bot user agents are flagged, phones are mobile", async () => {

@@ -1,12 +1,11 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
-import { SIGNED_IN_AS_GRACE, demoGuestToken, expectSignedOut, setCookies } from "../support/session-pages";
+import { SIGNED_IN_AS_GRACE, expectSignedOut, setCookies } from "../support/session-pages";
 import { decodeSingleFetch } from "../support/single-fetch";
 import type { RootData } from "~/session/root-data";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * The root's data is not part of a plain client navigation (its shouldRevalidate, issue 19), so
@@ -15,20 +14,16 @@ import type { RootData } from "~/session/root-data";
  * asked for after a form post keeps the session through an outage of the profile call.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 const withToken = (token: string) => ({ headers: { Cookie: `auth_token=${token}` } });
 const answering = (status: number) => () => HttpResponse.json({ message: `Answered ${status}` }, { status });
@@ -50,7 +45,7 @@ async function rootData(response: Response): Promise<RootData> {
 
 describe("a navigation whose own loaders end the session (the root's data left out)", () => {
   it("a 409: the page is loaded as a document, its query kept; the token is cleared and the notice left for that load", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     api.use(http.get(`${API}/guest/wishlists`, answering(409)));
     const response = await request("/wishlists.data?page=2&_routes=wishlists", withToken(token));
     expect(await singleFetchRedirect(response)).toEqual(["/wishlists?page=2", true]);
@@ -59,7 +54,7 @@ describe("a navigation whose own loaders end the session (the root's data left o
   });
 
   it("a 401 that sends the visitor to sign in: that redirect is followed as a document load", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     api.use(http.get(`${API}/guest/wishlists`, answering(401)));
     const response = await request("/wishlists.data?_routes=wishlists", withToken(token));
     expect(await singleFetchRedirect(response)).toEqual(["/login?redirectTo=%2Fwishlists", true]);
@@ -67,7 +62,7 @@ describe("a navigation whose own loaders end the session (the root's data left o
   });
 
   it("no session ended: the ordinary data answer, nothing reloaded", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await request("/wishlists.data?_routes=wishlists", withToken(token));
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Remix-Reload-Document")).toBeNull();
@@ -82,7 +77,7 @@ describe("a navigation whose own loaders end the session (the root's data left o
 
 describe("the profile call, at start-up and when the browser asks again", () => {
   it("a page loaded as a document whose profile call fails (503) logs out, as SPEC 4 says of start-up", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     api.use(http.get(`${API}/vendor/agents/show_lean`, answering(503)));
     const response = await request("/", withToken(token));
     expectSignedOut(await response.text());
@@ -90,7 +85,7 @@ describe("the profile call, at start-up and when the browser asks again", () => 
   });
 
   it("the root's data asked for again in the browser, the profile call failing with a 503: the session is kept, the data says the profile is unavailable", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     api.use(http.get(`${API}/vendor/agents/show_lean`, answering(503)));
     const response = await request("/_.data?_routes=root", withToken(token));
     expect(await rootData(response)).toMatchObject({
@@ -106,7 +101,7 @@ describe("the profile call, at start-up and when the browser asks again", () => 
   });
 
   it("the same when the API cannot be reached at all", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     api.use(http.get(`${API}/vendor/agents/show_lean`, () => HttpResponse.error()));
     const response = await request("/_.data?_routes=root", withToken(token));
     expect(await rootData(response)).toMatchObject({ profileUnavailable: true, user: null });
@@ -116,7 +111,7 @@ describe("the profile call, at start-up and when the browser asks again", () => 
   it.each([401, 409])(
     "the root's data asked for again, the API refusing the token (%i): logged out",
     async (status) => {
-      const token = await demoGuestToken(API);
+      const token = await signIn("guest");
       api.use(http.get(`${API}/vendor/agents/show_lean`, answering(status)));
       const response = await request("/_.data?_routes=root", withToken(token));
       expect(await rootData(response)).toMatchObject({ profileUnavailable: false, user: null, roles: null });
@@ -125,7 +120,7 @@ describe("the profile call, at start-up and when the browser asks again", () => 
   );
 
   it("the root's data with the profile loaded: signed in, nothing unavailable", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await request("/_.data?_routes=root", withToken(token));
     const data = await rootData(response);
     expect([data.profileUnavailable, data.user?.first_name, data.notice]).toEqual([false, "Grace", null]);

@@ -1,11 +1,9 @@
-import { setupServer } from "msw/node";
 import { RouterContextProvider, isRouteErrorResponse } from "react-router";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { API } from "../support/demo-api";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, sessionContext } from "~/request-context";
 
-export const API = "https://api.test";
+export { API, demoApiServer, signIn, tokenFor } from "../support/demo-api";
 
 /** A context like the root middleware makes: one API client, optionally with a token. */
 export function contextWithApi(token?: string) {
@@ -58,23 +56,4 @@ export async function thrown(run: () => unknown): Promise<{ status: number; data
     throw error;
   }
   throw new Error("expected the loader to throw");
-}
-
-/**
- * An MSW server with the demo API's handlers, started for the calling test file, that records
- * every upstream URL so tests can assert the exact queries.
- */
-export function demoApiServer() {
-  const requests: URL[] = [];
-  const server = setupServer(...createHandlers(API));
-  server.events.on("request:start", ({ request }) => {
-    requests.push(new URL(request.url));
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterEach(() => {
-    server.resetHandlers();
-    requests.length = 0;
-  });
-  afterAll(() => server.close());
-  return { server, requests };
 }

@@ -1,18 +1,16 @@
 import { HttpResponse, delay, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
-import { SIGNED_IN_AS_GRACE, demoGuestToken, expectSignedOut, setCookies } from "../support/session-pages";
+import { SIGNED_IN_AS_GRACE, expectSignedOut, setCookies } from "../support/session-pages";
+import { API, demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * A 409 from any call of a request signs out the very page that received it, with a toast that
  * says why (issue 17, item 8), through the production build in process against the demo API.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -23,19 +21,16 @@ api.events.on("request:start", ({ request: call }) => {
 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
   upstream.length = 0;
 });
-afterAll(() => api.close());
 
 const NOTICE = "You have been signed out because your session is no longer valid";
 /** A fresh token for the demo's guest; the call to get it is not one of the page's. */
 async function guestToken(): Promise<string> {
-  const token = await demoGuestToken(API);
+  const token = await signIn("guest");
   upstream.length = 0;
   return token;
 }
@@ -93,7 +88,7 @@ describe("a 409 signs out the page that received it (issue 17, item 8)", () => {
     expect(body).toContain(NOTICE);
     expect(body).not.toContain("Grace");
     expect(setCookies(response).auth_token).toMatch(/^auth_token=; Max-Age=0;/);
-    logs.take();
+    logs.discardSiteLogs();
   });
 
   it("a 409 in a form post without JavaScript: the page rendered after the action is signed out, with the toast", async () => {
@@ -109,7 +104,7 @@ describe("a 409 signs out the page that received it (issue 17, item 8)", () => {
     expect(html).toContain(NOTICE);
     expect(setCookies(posted).auth_token).toMatch(/^auth_token=; Max-Age=0;/);
     expect(setCookies(posted).session_notice).toBeUndefined();
-    logs.take();
+    logs.discardSiteLogs();
   });
 
   it("a 409 in an action's data answer: it leaves the notice, and the revalidation after it shows it once and clears it", async () => {
@@ -135,7 +130,7 @@ describe("a 409 signs out the page that received it (issue 17, item 8)", () => {
 
     // Shown once: the page after that has no notice.
     expect(await (await page("/", "")).text()).not.toContain(NOTICE);
-    logs.take();
+    logs.discardSiteLogs();
   });
 
   it("a notice left behind is dropped once the visitor has signed in again", async () => {

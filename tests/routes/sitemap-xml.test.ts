@@ -1,10 +1,8 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, describe, expect, it } from "vitest";
 import { createStore } from "../../mocks/store";
 import { captureConsole } from "../support/console-capture";
-import { API, contextWithApi, loaderArgs, thrown } from "./route-helpers";
+import { API, contextWithApi, demoApiServer, loaderArgs, thrown } from "./route-helpers";
 import { loader as childLoader } from "~/routes/seo/sitemap-child";
 import { loader as indexLoader } from "~/routes/seo/sitemap-xml";
 import { sitemapChild, sitemapIndex } from "~/routes/seo/sitemap-files.server";
@@ -15,17 +13,9 @@ import { sitemapChild, sitemapIndex } from "~/routes/seo/sitemap-files.server";
  */
 
 const store = createStore();
-const requests: URL[] = [];
-const server = setupServer(...createHandlers(API, store));
-server.events.on("request:start", ({ request }) => void requests.push(new URL(request.url)));
+const { server, requests } = demoApiServer({ store });
 const logs = captureConsole();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-  expect(logs.take(), "nothing else is logged").toEqual([]);
-});
-afterAll(() => server.close());
+afterEach(() => expect(logs.take(), "nothing else is logged").toEqual([]));
 
 const SITE = "http://localhost:3000";
 const SITEMAP_CACHE = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400";

@@ -1,12 +1,16 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { apiContext, type RequestSession, requestOriginContext, sessionContext } from "~/request-context";
 import { action } from "~/routes/account/login-facebook";
 import { issueDemoFacebookToken, signDemoGoogleIdToken } from "../../mocks/identity-keys";
+import { captureConsole } from "../support/console-capture";
 import { API, demoApiServer } from "./route-helpers";
 
 const { server, requests } = demoApiServer();
+// Each credential the site refuses is logged; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 function post(fields: Record<string, string>) {
   const session: RequestSession = { ended: false };
@@ -76,6 +80,9 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
     };
     expect(reply.init.status).toBe(400);
     expect(reply.data.formError).toMatch(/email address/);
+    expect(logs.take()).toEqual([
+      "warn: [social-sign-in] facebook credential no-email (request social): Facebook shared no email",
+    ]);
   });
 
   it("an unverifiable credential is refused here with SPEC 8's words; the API is not asked", async () => {
@@ -90,6 +97,9 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
       "Login was unsuccessful! We could not verify your Facebook sign-in. Please try again.",
     );
     expect(requests.map((url) => url.pathname)).not.toContain("/guest/social_login");
+    expect(logs.take()).toEqual([
+      "warn: [social-sign-in] facebook credential refused (request social): not valid: Invalid OAuth access token.",
+    ]);
   });
 
   it("the sign-in limits hold: a 6th attempt for one account within the minute answers 429 with Retry-After", async () => {
@@ -107,5 +117,10 @@ describe("social sign-in exchange (POST /guest/social_login)", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(logs.take()).toEqual(
+      Array(5).fill(
+        "warn: [social-sign-in] facebook credential refused (request social): not valid: Invalid OAuth access token.",
+      ),
+    );
   });
 });

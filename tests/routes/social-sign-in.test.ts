@@ -1,11 +1,10 @@
 import { SignJWT, generateKeyPair } from "jose";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { issueDemoFacebookToken, signDemoGoogleIdToken } from "../../mocks/identity-keys";
 import { siteHandler } from "../resilience/site-handler";
 import { TEST_NOW } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * Social sign-in through the production build in process: the site checks each credential with
@@ -14,12 +13,11 @@ import { captureConsole } from "../support/console-capture";
  * sign anyone in, and it sends the API the person the provider vouches for, never the browser's.
  */
 
-const API = process.env.API_BASE_URL!;
 const CLIENT_ID = process.env.GOOGLE_CLIENT_ID!;
 const APP_ID = process.env.FACEBOOK_APP_ID!;
 const NOW_S = Math.floor(TEST_NOW.getTime() / 1000);
 
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -31,15 +29,12 @@ api.events.on("request:start", async ({ request: upstream }) => {
 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
-  api.resetHandlers();
   signIns.length = 0;
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 let attempt = 0;
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   headers as cancelHeaders,
   action as cancelAction,
@@ -11,7 +11,8 @@ import { headers as tripsHeaders, loader as tripsLoader } from "~/routes/account
 import { action as setPasswordAction, headers as setPasswordHeaders } from "~/routes/account/set-password";
 import { sessionNoticeSetCookie } from "~/session/session-end.server";
 import { day } from "../support/clock";
-import { API, demoApiServer, routeArgs, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, routeArgs, signIn, thrown, tokenFor } from "./route-helpers";
 
 /**
  * My trips, a booking, its cancellation, its calendar file and the set-your-password page
@@ -20,14 +21,9 @@ import { API, demoApiServer, routeArgs, thrown } from "./route-helpers";
  */
 
 const { requests } = demoApiServer();
-
-async function token(email: string, password = "password123") {
-  const response = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 /** A new guest with one booking of home 9, `fromDays` ahead for 2 nights, by a saved-card-free new card. */
 async function book(guest: string, email: string, fromDays: number) {
@@ -54,7 +50,7 @@ async function guestWithBooking(fromDays: number) {
     method: "POST",
     body: new URLSearchParams({ first_name: "Tia", last_name: "Test", email, password: "trips-password" }),
   });
-  const guest = await token(email, "trips-password");
+  const guest = await tokenFor(email, { password: "trips-password" });
   const booking = await book(guest, email, fromDays);
   return { guest, booking, email };
 }
@@ -151,12 +147,13 @@ describe("a booking and its cancellation", () => {
 
   it("someone else's booking is a 404 page", async () => {
     const { booking } = await guestWithBooking(740);
-    const other = await token("guest@example.com");
+    const other = await signIn("guest");
     expect(
       await thrown(() =>
         bookingLoader(routeArgs(`/bookings/${booking.id}`, other, undefined, { id: String(booking.id) }).value),
       ),
     ).toMatchObject({ status: 404 });
+    expect(logs.take()).toEqual(["error: [api] GET /guest/bookings/{id} failed (404): Booking not found."]);
   });
 
   it("cancelling posts the refund shown and goes back to the booking (303); a second cancel says it can no longer be", async () => {
@@ -181,6 +178,9 @@ describe("a booking and its cancellation", () => {
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(again.init.status).toBe(422);
     expect(again.data.formError).toBe("This booking can no longer be cancelled here. Guest support can help.");
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/bookings/{id}/cancel failed (422): This booking is already cancelled.",
+    ]);
   });
 
   it("a refund that changed since the page was loaded is not cancelled for (409), and the booking stays", async () => {
@@ -193,6 +193,9 @@ describe("a booking and its cancellation", () => {
     expect(answer.data.formError).toMatch(/^The refund has changed/);
     const still = await fetch(`${API}/guest/bookings/${booking.id}`, { headers: { Authorization: `Bearer ${guest}` } });
     expect(((await still.json()) as { data: { status: string } }).data.status).toBe("confirmed");
+    expect(logs.take()).toEqual([
+      "error: [api] POST /guest/bookings/{id}/cancel failed (422): The refund has changed since it was shown.",
+    ]);
   });
 });
 
@@ -267,7 +270,7 @@ describe("set your password", () => {
     // The sign-in page it leads to says the password is set (the notice cookie carries its key).
     expect(sessionNoticeSetCookie(session, answer, { APP_ENV: "local" })).toMatch(/^session_notice=password-set;/);
     expect(requests.map((url) => `${url.pathname}${url.search}`)).toEqual(["/account/password_reset"]);
-    expect(await token(email, "a brand new password")).toMatch(/^demo\./);
+    expect(await tokenFor(email, { password: "a brand new password" })).toMatch(/^demo\./);
   });
 
   it("two different passwords are refused before the API is asked; a used link says so", async () => {
@@ -297,5 +300,8 @@ describe("set your password", () => {
     const used = (await post()) as { data: { linkGone: boolean }; init: { status: number } };
     expect(used.init.status).toBe(422);
     expect(used.data.linkGone).toBe(true);
+    expect(logs.take()).toEqual([
+      "error: [api] POST /account/password_reset failed (422): This link has expired or was already used. Ask for a new one.",
+    ]);
   });
 });

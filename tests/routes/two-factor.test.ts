@@ -1,12 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../mocks/seed/accounts";
 import { createStore } from "../../mocks/store";
 import { siteHandler } from "../resilience/site-handler";
 import { TEST_NOW } from "../support/clock";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * Two-factor sign-in through the production build in process, against the demo API's handlers:
@@ -14,7 +13,6 @@ import { captureConsole } from "../support/console-capture";
  * its 10 minutes, once, for 5 codes at most.
  */
 
-const API = process.env.API_BASE_URL!;
 const CODE = "123456";
 const WRONG = "654321";
 const EXPIRED = "Your sign-in has expired. Please sign in again with your email and password.";
@@ -22,7 +20,7 @@ const ENDED =
   "That was the fifth wrong code, so this sign-in has ended. Please sign in again with your email and password.";
 
 const store = createStore();
-const api = setupServer(...createHandlers(API, store));
+const { server: api } = demoApiServer({ store });
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
@@ -34,14 +32,12 @@ api.events.on("request:start", async ({ request: upstream }) => {
 });
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 afterEach(() => {
   codeSteps.length = 0;
-  logs.take();
+  logs.discardSiteLogs();
 });
-afterAll(() => api.close());
 
 /**
  * An owner account with a second factor of its own, so that each test's attempts count against

@@ -1,8 +1,7 @@
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SITE, siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * Paginated lists through the production build in process, against the demo API (issue 18): a
@@ -10,21 +9,18 @@ import { captureConsole } from "../support/console-capture";
  * list that reads one (lib/pagination.ts).
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+const { server: api } = demoApiServer();
 const logs = captureConsole();
 const upstream: URL[] = [];
 api.events.on("request:start", ({ request }) => void upstream.push(new URL(request.url)));
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
 beforeEach(() => {
   upstream.length = 0;
 });
-afterAll(() => api.close());
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 

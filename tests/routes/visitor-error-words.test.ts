@@ -1,9 +1,7 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../mocks/handlers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteHandler } from "../resilience/site-handler";
 import { captureConsole } from "../support/console-capture";
-import { demoGuestToken } from "../support/session-pages";
+import { demoApiServer, signIn } from "../support/demo-api";
 
 /**
  * SPEC 8 and 9 (issue 18): the API's messages are only logged; the visitor reads our own words.
@@ -11,17 +9,13 @@ import { demoGuestToken } from "../support/session-pages";
  * answers with holds our sentence and never the demo API's, which is in the log line instead.
  */
 
-const API = process.env.API_BASE_URL!;
-const api = setupServer(...createHandlers(API));
+demoApiServer();
 const logs = captureConsole();
 let request: Awaited<ReturnType<typeof siteHandler>>;
 
 beforeAll(async () => {
-  api.listen({ onUnhandledRequest: "error" });
   request = await siteHandler();
 });
-afterEach(() => api.resetHandlers());
-afterAll(() => api.close());
 
 /** The page's text as a visitor reads it (React separates text parts with empty comments). */
 const textOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
@@ -54,7 +48,7 @@ describe("the API's sentence is logged, never shown", () => {
   });
 
   it("a taken email: our words beside the email field, 'That email is already in use.' in the log", async () => {
-    const token = await demoGuestToken(API);
+    const token = await signIn("guest");
     const response = await post(
       "/profile",
       { first_name: "Grace", last_name: "Guest", email: "owner@example.com", phone: "" },

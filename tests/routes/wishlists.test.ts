@@ -1,22 +1,18 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { WISHLIST_PAGE_SIZE } from "~/api/wishlists.server";
 import { appendWishlist, mergeWishlists } from "~/lib/wishlists";
 import { apiContext, sessionContext } from "~/request-context";
 import { action as renameAction } from "~/routes/account/wishlist";
 import { action, loader } from "~/routes/account/wishlists";
-import { API, demoApiServer, thrown } from "./route-helpers";
+import { captureConsole } from "../support/console-capture";
+import { API, demoApiServer, signIn, thrown } from "./route-helpers";
 
 const { requests } = demoApiServer();
-
-async function guestToken() {
-  const response = await fetch(`${API}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  return ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
+// The site logs each refusal of the API; a test asserts the ones it causes.
+const logs = captureConsole();
+afterEach(() => expect(logs.take()).toEqual([]));
 
 function args(
   path: string,
@@ -35,7 +31,7 @@ function args(
 describe("wishlists (SPEC 7, 9)", () => {
   it("lists with GET /guest/wishlists page 1 and per_page 8", async () => {
     expect(WISHLIST_PAGE_SIZE).toBe(8);
-    const token = await guestToken();
+    const token = await signIn("guest");
     requests.length = 0;
     const result = (await loader(args("/wishlists", token))) as unknown as {
       wishlists: { entities: { name: string }[] };
@@ -53,7 +49,7 @@ describe("wishlists (SPEC 7, 9)", () => {
   });
 
   it("creates a wishlist with the property in it: POST /guest/wishlists then POST /guest/wishlists/properties/{id}", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     requests.length = 0;
     const result = (await action(
       args("/wishlists", token, { intent: "create", name: "  Lisbon 2027 ", property_id: "12" }),
@@ -64,7 +60,7 @@ describe("wishlists (SPEC 7, 9)", () => {
   });
 
   it("renames with PUT /guest/wishlists/{id}; an empty name keeps the input with an error", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     const bad = (await renameAction(args("/wishlists/1", token, { name: "   " }, { id: "1" }))) as unknown as {
       data: { formError: string };
       init: { status: number };
@@ -77,11 +73,7 @@ describe("wishlists (SPEC 7, 9)", () => {
   });
 
   it("renaming someone else's wishlist keeps the API's 404, says so in our words, and keeps the typed name (found by fuzzing)", async () => {
-    const response = await fetch(`${API}/vendor/login_json`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "agent@example.com", password: "password123" }),
-    });
-    const token = ((await response.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
+    const token = await signIn("agent");
     const result = (await renameAction(args("/wishlists/1", token, { name: "Mine now" }, { id: "1" }))) as unknown as {
       data: { name: string; formError: string };
       init: { status: number };
@@ -89,10 +81,11 @@ describe("wishlists (SPEC 7, 9)", () => {
     expect(result.init.status).toBe(404);
     expect(result.data.name).toBe("Mine now");
     expect(result.data.formError).toBe("This wishlist was not found. It may have been removed.");
+    expect(logs.take()).toEqual(["error: [api] PUT /guest/wishlists/{id} failed (404): Wishlist not found."]);
   });
 
   it("POST /guest/wishlists/properties/{id} with wishlist_id; its data.entities are merged into the matching wishlist", async () => {
-    const token = await guestToken();
+    const token = await signIn("guest");
     requests.length = 0;
     const result = (await action(args("/wishlists", token, { property_id: "33", wishlist_id: "2" }))) as unknown as {
       data: { savedTo: string; updated: { id: number; properties: { id: number }[] }[] };

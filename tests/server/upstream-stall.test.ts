@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SiteProcess, rawRequest, startSiteProcess } from "./site-process";
 
 const TIMEOUT_MS = 1000;
+/** The deadline the setting replaces (app/env.server.ts): answering before it proves the setting holds. */
+const DEFAULT_TIMEOUT_MS = 8000;
 const DEGRADED = [
   "Destinations cannot be shown right now. Please try again in a moment.",
   "Blog posts cannot be shown right now. Please try again in a moment.",
@@ -49,7 +51,7 @@ describe.each([
     await new Promise((done) => api.server.close(done));
   });
 
-  it(`the home page degrades within UPSTREAM_TIMEOUT_MS + 1 s`, async () => {
+  it(`the home page degrades by UPSTREAM_TIMEOUT_MS, long before the default deadline`, async () => {
     const started = performance.now();
     const page = await rawRequest(`${site.url}/`);
     const elapsed = performance.now() - started;
@@ -57,6 +59,7 @@ describe.each([
     // React separates text parts with empty comments in server HTML.
     const text = page.body.replaceAll("<!-- -->", "");
     for (const line of DEGRADED) expect(text).toContain(line);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1000);
+    // The margin above the deadline is the page's own work, slower on a loaded machine.
+    expect(elapsed).toBeLessThan(DEFAULT_TIMEOUT_MS - 2000);
   });
 });

@@ -12,7 +12,7 @@ const logs = captureConsole();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  logs.take();
+  logs.discardSiteLogs();
 });
 afterAll(() => server.close());
 

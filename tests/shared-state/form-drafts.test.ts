@@ -20,7 +20,7 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
   await server?.stop();
   server = undefined;
-  logs.take();
+  logs.discardSiteLogs();
 });
 
 /** One server process's Redis connection. */

@@ -24,7 +24,7 @@ afterEach(async () => {
   await server?.stop();
   server = undefined;
   vi.unstubAllEnvs();
-  logs.take();
+  logs.discardSiteLogs();
 });
 
 /** A fresh copy of the app's modules, as another server process would load them. */

@@ -24,7 +24,7 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
   await server?.stop();
   server = undefined;
-  logs.take();
+  logs.discardSiteLogs();
 });
 
 /** One server process: its own Redis connection and its own limiters on it. */

@@ -18,7 +18,7 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((redis) => redis.close()));
   await server?.stop();
   server = undefined;
-  logs.take();
+  logs.discardSiteLogs();
 });
 
 async function connect(url: string): Promise<SharedRedis> {

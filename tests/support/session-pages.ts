@@ -1,17 +1,11 @@
 import { expect } from "vitest";
+import { signIn } from "./demo-api";
 
 /** The account menu the header shows for the demo's guest, Grace Guest. */
 export const SIGNED_IN_AS_GRACE = 'aria-label="Account menu for Grace Guest"';
 
-/** A fresh token for the demo's guest, straight from the (mocked) API at `api`. */
-export async function demoGuestToken(api: string): Promise<string> {
-  const answer = await fetch(`${api}/guest/login_json`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "guest@example.com", password: "password123" }),
-  });
-  const body = (await answer.json()) as { data: { result: { access_token: string } } };
-  return body.data.result.access_token;
-}
+/** A fresh token for the demo's guest from the API at `api`: signIn("guest", { api }) of demo-api.ts. */
+export const demoGuestToken = (api: string): Promise<string> => signIn("guest", { api });
 
 /** The Set-Cookie lines of an answer, by cookie name. */
 export function setCookies(response: Response): Record<string, string> {
