@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { DEMO_GOOGLE_CLIENT_ID, demoEnv } from "../../scripts/demo-env.js";
+import { renderTemplate } from "../../deploy/render-template";
 import { freePort, reservePort } from "./ports";
 
 /**
@@ -36,20 +37,6 @@ const run = promisify(execFile);
 /** How long a stopped instance may take to finish its requests (the drain the tests rely on). */
 export const SHUTDOWN_DRAIN_MS = 5_000;
 const START_TIMEOUT_MS = 45_000;
-
-/** Fills `${NAME}` placeholders; every placeholder needs a value and every value a placeholder. */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  const used = new Set<string>();
-  const rendered = template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for \${${name}} in the template`);
-    used.add(name);
-    return value;
-  });
-  const unused = Object.keys(values).filter((name) => !used.has(name));
-  if (unused.length > 0) throw new Error(`The template has no placeholder for ${unused.join(", ")}`);
-  return rendered;
-}
 
 /** A Debian daemon: on PATH, else where the package puts it (root's PATH has sbin, CI's may not). */
 function daemon(name: string): string {

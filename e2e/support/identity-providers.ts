@@ -102,19 +102,3 @@ export async function demoFacebookToken(
   const body = (await answer.json()) as { access_token: string; user_id: string };
   return { accessToken: body.access_token, userId: body.user_id };
 }
-
-/** A Google ID token made by hand, unsigned (alg none), that names `email`: what a forger sends. */
-export function forgedGoogleToken(clientId: string, email: string): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: "none", typ: "JWT" })}.${part({
-    iss: "https://accounts.google.com",
-    aud: clientId,
-    sub: "1",
-    email,
-    email_verified: true,
-    given_name: "Grace",
-    iat: now,
-    exp: now + 3600,
-  })}.`;
-}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { API_URL } from "../fixtures";
 import { cardExpiry } from "./clock";
+import { apiData, authOf } from "./demo-api";
 
 /**
  * What another visitor or the owner does to a stay through the demo API's own calls while a
@@ -59,18 +60,13 @@ export async function bookedByAnotherVisitor(request: APIRequestContext, home: H
   expect(answer.status()).toBe(201);
 }
 
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API_URL}/vendor/login_json`, {
-    form: { email: "owner@example.com", password: "password123" },
-  });
-  return ((await answer.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-}
-
 /** The `index`th of the demo owner's homes that is free for the stay. */
 export async function ownersFreeHome(request: APIRequestContext, query: string, index: number): Promise<Home> {
-  const token = await ownerToken(request);
-  const answer = await request.get(`${API_URL}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
-  const { entities } = ((await answer.json()) as { data: { entities: (Home & { status: string })[] } }).data;
+  const { entities } = await apiData<{ entities: (Home & { status: string })[] }>(
+    request,
+    "/vendor/properties",
+    "owner",
+  );
   const free: Home[] = [];
   // A paused home is not bookable (issue 21): only published ones are asked for a quote.
   for (const home of entities.filter(({ status }) => status === "published"))
@@ -87,9 +83,8 @@ export async function ownerSetsRate(
   query: string,
   nightlyPrice: number,
 ): Promise<void> {
-  const token = await ownerToken(request);
   const path = `${API_URL}/vendor/properties/${home.id}/pricing`;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = authOf("owner");
   const pricing = ((await (await request.get(path, { headers })).json()) as { data: Record<string, unknown> }).data;
   const stay = stayOf(query);
   const checkOut = Date.parse(`${stay.get("check_out")}T00:00:00Z`);
@@ -121,20 +116,10 @@ export async function fillCheckout(page: Page, card = "4242 4242 4242 4242"): Pr
   await page.getByRole("checkbox").check();
 }
 
-export async function fillCard(page: Page, card = "4242 4242 4242 4242"): Promise<void> {
+async function fillCard(page: Page, card = "4242 4242 4242 4242"): Promise<void> {
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry (MM/YY)").fill(cardExpiry());
   await page.getByLabel("CVC").fill("123");
-}
-
-/** The amount as the page writes it: the listing's currency, with cents. */
-export function moneyText(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }
 
 /** A date as the page writes it in sentences: "12 March 2027". */

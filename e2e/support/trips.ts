@@ -1,12 +1,11 @@
-import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, type TestInfo, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { API_URL } from "../../playwright.config";
-import { cardExpiry, day } from "./clock";
+import { cardExpiry } from "./clock";
 
 /**
- * A guest's way through a booking and after it (issue 20, item 2), shared by e2e/trips.spec.ts
- * (straight to checkout) and e2e/traveller-journey.spec.ts (from the search with the map).
+ * A guest's way to a booking (issue 20, item 2): a home to book, a new guest, the sign-in form,
+ * paying at checkout, and axe on the pages on the way (e2e/traveller-journey.spec.ts).
  */
 
 /** A policy that refunds everything this far ahead (docs/api.md: 100% from 14 days). */
@@ -60,10 +59,6 @@ export async function noAxeViolations(page: Page) {
   expect(found, page.url()).toEqual([]);
 }
 
-export async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
 /** A signed-in guest on the checkout page pays by card and lands on the booking. */
 export async function payAtCheckout(page: Page, javaScriptEnabled: boolean) {
   await expect(page.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
@@ -79,103 +74,4 @@ export async function payAtCheckout(page: Page, javaScriptEnabled: boolean) {
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole("button", { name: "OK" }).click();
   }
-}
-
-const compact = (isoDay: string) => isoDay.replaceAll("-", "");
-
-/**
- * From a new booking's page: find it in My trips, open it, download its calendar file, read its
- * receipt, cancel it after seeing the refund (the 14-day policy, far ahead: everything back).
- */
-export async function tripAfterBooking(
-  page: Page,
-  testInfo: TestInfo,
-  { home, from, nights, javaScriptEnabled }: { home: Home; from: number; nights: number; javaScriptEnabled: boolean },
-) {
-  const mode = javaScriptEnabled ? "js" : "no-js";
-  const bookingId = Number(/\/bookings\/(\d+)/.exec(page.url())![1]);
-  const reference = (await page.getByText(/^Reference HB-\d+$/).textContent())!.replace("Reference ", "");
-  const total = (await page.getByTestId("booking-total").textContent())!;
-
-  // My trips, from the account menu.
-  await page.goto("/");
-  await page.locator('summary[aria-label^="Account menu"]').click();
-  await page.getByRole("link", { name: "My trips" }).click();
-  await expect(page.getByRole("heading", { name: "My trips", level: 1 })).toBeVisible();
-  const upcoming = page.getByRole("region", { name: /Upcoming/ });
-  await expect(upcoming.getByRole("link", { name: home.title })).toBeVisible();
-  await expect(upcoming.getByText(`Reference ${reference}`)).toBeVisible();
-  await shoot(page, testInfo, `trips-${mode}`);
-  if (javaScriptEnabled) await noAxeViolations(page);
-
-  // Its booking page.
-  await upcoming.getByRole("link", { name: home.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
-  await expect(page.getByRole("heading", { name: home.title, level: 1 })).toBeVisible();
-  await expect(page.getByText(FOURTEEN_DAYS)).toBeVisible();
-  await expect(page.getByText(`If you cancel today: You get a full refund: ${total}.`)).toBeVisible();
-  await expect(page.getByRole("link", { name: home.title })).toHaveAttribute(
-    "href",
-    `/properties/${home.id}/${home.slug}`,
-  );
-  await shoot(page, testInfo, `booking-${mode}`);
-  if (javaScriptEnabled) await noAxeViolations(page);
-
-  // The calendar file, downloaded as the guest does.
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Add to calendar (.ics)" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`booking-${reference}.ics`);
-  const ics = await readFile(await download.path(), "utf8");
-  expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-  expect(ics).toContain(`\r\nUID:booking-${bookingId}@localhost\r\n`);
-  expect(ics).toContain(`\r\nDTSTART;VALUE=DATE:${compact(day(from))}\r\n`);
-  expect(ics).toContain(`\r\nDTEND;VALUE=DATE:${compact(day(from + nights))}\r\n`);
-  expect(ics.replaceAll("\r\n ", "")).toContain(`SUMMARY:Stay at ${home.title}`);
-  expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
-  const file = await page.request.get(`/bookings/${bookingId}/calendar.ics`);
-  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  expect(file.headers()["cache-control"]).toBe("private, no-store");
-
-  // The receipt, on screen and as printed.
-  await page.getByRole("link", { name: "Receipt" }).click();
-  await expect(page.getByRole("heading", { name: "Receipt", level: 1 })).toBeVisible();
-  const receipt = page.locator("[data-receipt] article");
-  await expect(receipt).toContainText(reference);
-  await expect(receipt).toContainText(home.title);
-  await expect(receipt.getByTestId("booking-total")).toHaveText(total);
-  await expect(receipt).toContainText("Tam Traveller");
-  if (javaScriptEnabled) await noAxeViolations(page);
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("link", { name: "Back to the booking" })).toBeHidden();
-  await shoot(page, testInfo, `receipt-print-${mode}`);
-  await page.emulateMedia({ media: "screen" });
-  await page.getByRole("link", { name: "Back to the booking" }).click();
-
-  // Cancel: the refund first, then the confirmation.
-  await page.getByRole("link", { name: "Cancel booking" }).click();
-  await expect(page.getByRole("heading", { name: "Cancel this booking?" })).toBeVisible();
-  await expect(page.getByTestId("cancel-refund")).toHaveText(total);
-  await expect(page.getByText(`You get a full refund: ${total}.`)).toBeVisible();
-  await shoot(page, testInfo, `cancel-${mode}`);
-  if (javaScriptEnabled) await noAxeViolations(page);
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
-  await expect(page.getByText("Booking cancelled", { exact: true })).toBeVisible();
-  await expect(page.getByText(`is refunded to your card`)).toContainText(`${total} (100%)`);
-  await expect(page.getByTestId("booking-refund")).toHaveText(total);
-  await expect(page.getByRole("link", { name: "Cancel booking" })).toHaveCount(0);
-  await expect(page.getByText("Your booking is cancelled.").first()).toBeVisible();
-  await shoot(page, testInfo, `cancelled-${mode}`);
-
-  // A second cancel is refused.
-  await page.goto(`/bookings/${bookingId}/cancel`);
-  await expect(page.getByText("This booking is already cancelled.")).toBeVisible();
-
-  // My trips lists it as cancelled now.
-  await page.goto("/trips");
-  const cancelled = page.getByRole("region", { name: /Cancelled/ });
-  await expect(cancelled.getByRole("link", { name: home.title })).toBeVisible();
-  await expect(cancelled.getByText(`Cancelled · refund ${total}`)).toBeVisible();
-  await expect(page.getByRole("region", { name: /Upcoming/ }).getByText("No trips booked yet.")).toBeVisible();
 }
