@@ -1,13 +1,14 @@
 import { type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { day, freezeBrowserClock } from "./support/clock";
-import { waitForResultsMap } from "./support/search";
 import { API_URL } from "../playwright.config";
 
 /**
  * The property page's booking box (issue 18, stale quote): the quote shown is always the quote of
  * the stay chosen, and "Book these dates" takes that very stay to checkout, with JavaScript (the
- * quote follows the dates at once) and without (the form's stay goes to checkout).
+ * quote follows the dates at once) and without (the form's stay goes to checkout). Which answer
+ * is shown for which stay is tests/lib/stay-quote.test.ts; the average night of a stay, on its
+ * result card and in the box, is tests/routes/stay-average-night.test.ts.
  */
 
 // The range picker's segments follow the browser's locale: month, day, year in en-US.
@@ -38,14 +39,10 @@ async function typeCheckOut(booking: Locator, isoDate: string) {
   await booking.page().keyboard.type(`${month}${dayOfMonth}${year}`);
 }
 
-/** The quote requests the booking box makes through its fetcher, held until `release()`. */
+/** The quote requests the booking box makes through its fetcher, held until `releaseCheckOut()`. */
 async function holdQuoteRequests(page: Page) {
   const held: { request: Request; go: () => Promise<void> }[] = [];
-  const aborted: string[] = [];
   let holding = true;
-  page.on("requestfailed", (request) => {
-    if (request.url().includes("/quote.data")) aborted.push(new URL(request.url()).searchParams.toString());
-  });
   await page.route("**/quote.data?*", async (route) => {
     if (!holding) return route.continue();
     held.push({ request: route.request(), go: () => route.continue() });
@@ -53,15 +50,14 @@ async function holdQuoteRequests(page: Page) {
   return {
     /** The stays asked for so far, as their queries. */
     asked: () => held.map(({ request }) => new URL(request.url()).searchParams),
-    aborted,
     /**
-     * Lets the requests whose `name` is `value` through, and every later one. Not "the last one
-     * held": a year typed digit by digit asks for years 2, 20 and 202 on the way, and those
-     * requests can reach the route after the final one.
+     * Lets the requests for `checkOut` through, and every later one. Not "the last one held": a
+     * year typed digit by digit asks for years 2, 20 and 202 on the way, and those requests can
+     * reach the route after the final one.
      */
-    releaseWhere: async (name: "check_out" | "guests", value: string) => {
+    releaseCheckOut: async (checkOut: string) => {
       holding = false;
-      const wanted = held.filter(({ request }) => new URL(request.url()).searchParams.get(name) === value);
+      const wanted = held.filter(({ request }) => new URL(request.url()).searchParams.get("check_out") === checkOut);
       await Promise.all(wanted.map(({ go }) => go()));
     },
   };
@@ -89,7 +85,7 @@ test.describe("with JavaScript", () => {
     await expect(booking.getByTestId("quote-total")).toHaveCount(0);
     await expect(booking.getByRole("button", { name: "Book these dates" })).toHaveCount(0);
 
-    await quotes.releaseWhere("check_out", LONG_CHECK_OUT);
+    await quotes.releaseCheckOut(LONG_CHECK_OUT);
     await expect(booking.getByText(/× 5 nights/)).toBeVisible();
     await expect(booking.getByText("Working out the price for your dates…")).toHaveCount(0);
     // Nobody pressed "Update price": the page stayed where it was, only the quote followed.
@@ -101,33 +97,6 @@ test.describe("with JavaScript", () => {
         `/properties/${home.id}/${home.slug}/checkout\\?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=2$`,
       ),
     );
-  });
-
-  test("a newer stay cancels the request for the one before it, and only the newest is priced", async ({
-    page,
-    request,
-  }) => {
-    const home = await freeHome(request);
-    await freezeBrowserClock(page);
-    const quotes = await holdQuoteRequests(page);
-    await page.goto(`/properties/${home.id}/${home.slug}?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=2`);
-    const booking = bookingBox(page);
-    await expect(booking.getByText(/× 5 nights/)).toBeVisible();
-    const guests = booking.getByLabel("Guests");
-
-    await guests.fill("3");
-    await expect.poll(() => quotes.asked().some((query) => query.get("guests") === "3")).toBe(true);
-    await guests.fill("4");
-    await expect.poll(() => quotes.asked().some((query) => query.get("guests") === "4")).toBe(true);
-    // The request for 3 guests was cancelled by the browser when 4 were chosen.
-    await expect
-      .poll(() => quotes.aborted.some((query) => new URLSearchParams(query).get("guests") === "3"))
-      .toBe(true);
-    await expect(booking.getByRole("button", { name: "Book these dates" })).toHaveCount(0);
-
-    await quotes.releaseWhere("guests", "4");
-    await booking.getByRole("button", { name: "Book these dates" }).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?check_in=${CHECK_IN}&check_out=${LONG_CHECK_OUT}&guests=4$`));
   });
 });
 
@@ -151,31 +120,4 @@ test.describe("without JavaScript", () => {
       ),
     );
   });
-});
-
-test("a result card shows its stay's average night, the same as the booking box's quote of that stay", async ({
-  page,
-}) => {
-  // Four nights from the first 1 July a month or more away: July nights cost more than the listed price.
-  const julyFirst = Array.from({ length: 366 }, (_, index) => 30 + index).find((offset) =>
-    day(offset).endsWith("-07-01"),
-  )!;
-  const [checkIn, checkOut] = [day(julyFirst), day(julyFirst + 4)];
-  await page.goto(`/properties?destination=crete&check_in=${checkIn}&check_out=${checkOut}&guests=2`);
-  const card = page.getByRole("article").first();
-  await expect(card).toContainText(/night on average/);
-  const cardPrice = card.locator("p", { hasText: "night on average" });
-  const cardNight = /^(\S+) night on average/.exec((await cardPrice.textContent()) ?? "")?.[1];
-  await expect(card).toContainText(/total for 4 nights/);
-  const link = card.getByRole("link");
-  const stayPath = new URL((await link.getAttribute("href"))!, page.url()).pathname;
-
-  await waitForResultsMap(page);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${stayPath}\\?check_in=${checkIn}&check_out=${checkOut}&guests=2$`));
-  const booking = bookingBox(page);
-  await expect(booking.getByText(/× 4 nights/)).toBeVisible();
-  await expect(booking.getByText("/ night on average")).toBeVisible();
-  const quoteNight = /(\S+)\s*\/ night on average/.exec((await booking.textContent()) ?? "")?.[1];
-  expect(cardNight).toBe(quoteNight);
 });

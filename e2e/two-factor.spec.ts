@@ -4,6 +4,8 @@ import { API_URL } from "../playwright.config";
 // Two-factor as a challenge in the browser, with JavaScript and without: the password step sets
 // the challenge cookie and the code step sends it back. twostep@example.com is these tests' own
 // account (2 sign-in attempts each), so the per-account limit never couples them with the others.
+// The plain forms are the one browser path of the code step without JavaScript; the modal is the
+// one of signing in from it (a fetcher) and carrying on with the action that asked for it.
 const EMAIL = "twostep@example.com";
 
 test.describe("without JavaScript", () => {
@@ -41,8 +43,8 @@ test("two-factor in the sign-in modal (a fetcher): the code step signs in and th
     data: { entities: { id: number; slug: string }[] };
   };
   const property = answer.data.entities[0]!;
+  // `goto` returns once the page has hydrated, so the link opens the modal, not the sign-in page.
   await page.goto(`/properties/${property.id}/${property.slug}`);
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
   await page.getByRole("link", { name: /Save .* to a wishlist/ }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in or sign up" });
   await dialog.getByLabel("Email").fill(EMAIL);
