@@ -1,18 +1,17 @@
 import { type Page, type Request, type Route } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { expect, test } from "./support/test";
-import { demoData } from "./fixtures";
 import { pauseBrowserClock } from "./support/clock";
 
 /**
  * Pages are prefetched on link intent through React Router's <PrefetchPageLinks>, at most five at
  * a time (SPEC 9; app/components/intent-prefetch.tsx). The browser's clock stands still, so a
- * hover lasts exactly as long as the test says: the intent delay is React Router's 100 ms.
+ * hover lasts exactly as long as the test says: the intent delay is React Router's 100 ms. Which
+ * links prefetch, after how long, and the slots' order are tested in Vitest:
+ * tests/client/link-intent.test.ts, tests/client/prefetch-slots.test.ts.
  */
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
-/** A page's data as React Router asks for it: /contact-us.data, perhaps with ?_routes=... */
-const isData = (request: Request) => pathOf(request).endsWith(".data");
 
 /** The page hydrated, and the routes its links lead to discovered (React Router's /__manifest). */
 async function openHydrated(page: Page, path: string) {
@@ -29,12 +28,6 @@ async function pointAt(page: Page, selector: string, ms = 100) {
   await page.clock.runFor(ms);
 }
 
-function recordRequests(page: Page) {
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(`${pathOf(request)}${isData(request) ? " (data)" : ""}`));
-  return requests;
-}
-
 test("pointing at a link fetches that page's data and route module before the click", async ({ page }) => {
   await openHydrated(page, "/about-us");
   const data = page.waitForRequest((request) => pathOf(request) === "/contact-us.data");
@@ -45,61 +38,6 @@ test("pointing at a link fetches that page's data and route module before the cl
   await page.locator("footer a[href='/contact-us']").click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
-test("a pointer passing over a link for less than 100 ms prefetches nothing", async ({ page }) => {
-  await openHydrated(page, "/about-us");
-  const requests = recordRequests(page);
-  await pointAt(page, "footer a[href='/contact-us']", 60);
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(500);
-  // A link pointed at afterwards is prefetched: by then an intent for the first would have been.
-  const control = page.waitForRequest((request) => pathOf(request) === "/categories.data");
-  await pointAt(page, "footer a[href='/categories']");
-  await control;
-  expect(requests.filter((request) => request.includes("contact-us"))).toEqual([]);
-});
-
-test("nothing is prefetched for the checkout nor for a link marked data-no-preload", async ({ page, request }) => {
-  const { property } = await demoData(request);
-  const checkout = `/properties/${property.id}/${property.slug}/checkout`;
-  await openHydrated(page, "/about-us");
-  // Two links of the kinds the site must not prefetch, the checkout's route discovered as a
-  // <Link>'s would be, so that only the rule keeps React Router from prefetching it.
-  let checkoutDiscovered = false;
-  page.on("requestfinished", (finished) => {
-    const url = new URL(finished.url());
-    if (url.pathname === "/__manifest" && (url.searchParams.get("paths") ?? "").includes("/checkout"))
-      checkoutDiscovered = true;
-  });
-  await page.evaluate((href) => {
-    for (const [to, name, marked] of [
-      [href, "Book it", false],
-      ["/contact-us", "Write to us", true],
-    ] as const) {
-      const anchor = document.createElement("a");
-      anchor.href = to;
-      anchor.textContent = name;
-      anchor.dataset.discover = "true";
-      if (marked) anchor.dataset.noPreload = "";
-      document.querySelector("main")?.prepend(anchor);
-    }
-  }, checkout);
-  // React Router looks for new links 100 ms after the document last changed.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return checkoutDiscovered;
-    })
-    .toBe(true);
-
-  const requests = recordRequests(page);
-  await pointAt(page, "main a[href$='/checkout']");
-  await pointAt(page, "main a[data-no-preload]");
-  const control = page.waitForRequest((request) => pathOf(request) === "/categories.data");
-  await pointAt(page, "footer a[href='/categories']");
-  await control;
-  expect(requests.filter((request) => request.includes("checkout") || request.includes("contact-us"))).toEqual([]);
 });
 
 test("eight links pointed at in quick succession: at most five prefetches at once, every page once", async ({

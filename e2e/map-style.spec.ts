@@ -67,7 +67,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test.use({ baseURL: MAP_STYLE_SITE_URL, viewport: { width: 1280, height: 900 } });
+test.use({ baseURL: MAP_STYLE_SITE_URL, viewport: { width: 1280, height: 900 }, maps: true });
+test.slow("MapLibre draws in software WebGL here");
 
 test("with MAP_STYLE_URL the search's map draws that style, which the CSP allows, instead of the shipped basemap", async ({
   page,
@@ -95,7 +96,6 @@ test("with MAP_STYLE_URL the search's map draws that style, which the CSP allows
 
   // The style's area fills the map: most of it is the area's colour (pins and controls lie on top).
   const map = page.getByRole("region", { name: "Map of the results" });
-  await expect(map.locator(".map-pin").first()).toBeVisible();
   const { data, info } = await sharp(await map.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true });

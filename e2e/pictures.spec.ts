@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
+// Which picture the page's HTML names first, fetched first and not lazily, is tested on the build:
+// tests/server/first-load-more.test.ts. These check which width the browser then downloads.
+
 /**
  * The first result card's picture once the browser has settled on a width from its srcset, and
  * the size in bytes of that file beside the largest width the card offers.
@@ -47,12 +50,4 @@ test.describe("a desktop 1280 px wide at 1x", () => {
     await page.goto("/properties");
     expect(await firstCardPicture(page, "480")).toEqual({ type: "image/webp", lighter: true });
   });
-});
-
-test("the search page's first card picture is in the HTML, fetched first and not lazily", async ({ request }) => {
-  const html = await (await request.get("/properties")).text();
-  const first = html.match(/<main[\s\S]*?(<img [^>]*>)/)?.[1] ?? "";
-  expect(first).toContain('fetchPriority="high"');
-  expect(first).toContain('loading="eager"');
-  expect(first).toMatch(/srcSet="[^"]+\?w=320 320w, /);
 });
