@@ -1,11 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { API_URL, demoData } from "./fixtures";
+import { demoData } from "./fixtures";
 import { stayQuery } from "./support/clock";
+import { apiData } from "./support/demo-api";
+import { type Role } from "./support/roles";
 import { SITE_URL } from "../playwright.config";
 
-/** WCAG 2.1 A and AA rules, checked by axe-core on every page template. */
+/**
+ * Zero axe-core violations (WCAG 2.1 A and AA, best practice) on every page template, each page in
+ * a test of its own, so that a slow page under load takes no other page's time. Templates checked
+ * in a spec of their own are not checked again here: the search page with its map drawn
+ * (map.spec.ts, 'desktop: zero axe violations on the search page with the map shown') and a
+ * property at 360 and 1280 px (property-page.spec.ts, 'the page passes axe and its largest photo
+ * loads first').
+ */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
@@ -17,17 +26,15 @@ async function violations(page: Page) {
   }));
 }
 
-test.describe("accessibility (axe-core): zero violations on every page template", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addCookies([{ name: "cookie_consent", value: "denied", url: SITE_URL }]);
-  });
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "denied", url: SITE_URL }]);
+});
 
-  type DemoData = Awaited<ReturnType<typeof demoData>>;
-  /** One test per page, so a slow page under load does not take the others' time. */
+type DemoData = Awaited<ReturnType<typeof demoData>>;
+
+test.describe("public templates", () => {
   const publicPages: [string, (data: DemoData) => string][] = [
     ["home", () => "/"],
-    ["search", () => "/properties?destination=Portugal"],
-    ["a property", ({ property }) => `/properties/${property.id}/${property.slug}`],
     ["checkout", ({ property }) => `/properties/${property.id}/${property.slug}/checkout?${stayQuery(161, 4)}`],
     ["the blog", () => "/blog"],
     ["a post", ({ post }) => `/blog/post/${post.slug}`],
@@ -46,61 +53,53 @@ test.describe("accessibility (axe-core): zero violations on every page template"
     ["not found", () => "/no-such-page"],
   ];
   for (const [name, pathOf] of publicPages) {
-    test(`public template: ${name}`, async ({ page, request }) => {
+    test(name, async ({ page, request }) => {
       await page.goto(pathOf(await demoData(request)));
       await expect(page.locator("main, #main").first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   }
+});
 
-  test("signed-in templates: wishlists and the owner pages", async ({ page, context, request }) => {
-    const login = await request.post(`${API_URL}/vendor/login_json`, {
-      form: { email: "2fa@example.com", password: "password123" },
-    });
-    const pending = (
-      (await login.json()) as { data: { result: { two_factor_required?: boolean; two_factor_token?: string } } }
-    ).data.result;
-    expect(pending.two_factor_required).toBe(true);
-    const verified = await request.post(`${API_URL}/two_factor_auth`, {
-      form: { two_factor_token: pending.two_factor_token ?? "", code: "123456" },
-    });
-    const token = ((await verified.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-    await context.addCookies([{ name: "auth_token", value: token, url: SITE_URL }]);
-    const found: Record<string, unknown> = {};
-    for (const path of [
-      "/wishlists",
-      "/profile",
+/** A signed-in traveller's pages, and an owner's, with the homes and bookings they show. */
+const SIGNED_IN_PAGES: [Role, string[]][] = [
+  ["guest", ["/wishlists", "/profile"]],
+  [
+    "owner",
+    [
       "/owner/listings",
       "/publish-my-property",
       "/upload-my-pricing",
       "/check-in-information",
       "/channel-manager-connection",
       "/owner/reservations",
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const problems = await violations(page);
-      if (problems.length) found[path] = problems;
-    }
-    expect(found).toEqual({});
-  });
+    ],
+  ],
+];
 
-  test("the owner's calendar of a property, at 360 and 1280 px", async ({ page, context, request }) => {
-    const login = await request.post(`${API_URL}/vendor/login_json`, {
-      form: { email: "owner@example.com", password: "password123" },
-    });
-    const token = ((await login.json()) as { data: { result: { access_token: string } } }).data.result.access_token;
-    const mine = await request.get(`${API_URL}/vendor/properties`, { headers: { Authorization: `Bearer ${token}` } });
-    const { id } = ((await mine.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!;
-    await context.addCookies([{ name: "auth_token", value: token, url: SITE_URL }]);
-    const found: Record<string, unknown> = {};
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/owner/calendar/${id}`);
-      await expect(page.getByRole("button", { name: "Apply to these nights" })).toBeVisible();
-      const problems = await violations(page);
-      if (problems.length) found[width] = problems;
+for (const [role, paths] of SIGNED_IN_PAGES) {
+  test.describe(`signed in as the ${role}`, () => {
+    test.use({ signedInAs: role });
+
+    for (const path of paths) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
     }
-    expect(found).toEqual({});
   });
-});
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`the owner's calendar of a property at ${width} px`, () => {
+    test.use({ signedInAs: "owner", viewport: { width, height: 900 } });
+
+    test("/owner/calendar/:id", async ({ page, request }) => {
+      const { entities } = await apiData<{ entities: { id: number }[] }>(request, "/vendor/properties", "owner");
+      await page.goto(`/owner/calendar/${entities[0]!.id}`);
+      await expect(page.getByRole("button", { name: "Apply to these nights" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,30 +1,18 @@
 import { expect, test } from "./support/test";
-import { SITE_URL } from "../playwright.config";
 
-test("head links: canonical keeps whitelisted parameters sorted, alternates and amphtml", async ({ page }) => {
-  await page.goto("/about-us?utm_source=mail&sort=price_asc&guests=2&page=1&destination=lisbon");
-  const canonical = `${SITE_URL}/about-us?destination=lisbon&guests=2&sort=price_asc`;
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", canonical);
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", canonical);
-  await expect(page.locator('link[rel="amphtml"]')).toHaveAttribute(
-    "href",
-    `${SITE_URL}/amp/about-us?destination=lisbon&guests=2&sort=price_asc`,
-  );
-  await expect(page).toHaveTitle(/^About us \| Hideaways$/);
-});
-
-test("an /amp page's canonical is its bare URL", async ({ page }) => {
-  await page.goto("/amp/support");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/support`);
-  await expect(page.locator('link[rel="amphtml"]')).toHaveCount(0);
-});
+/**
+ * What the browser does with the page's head and its navigations: the page_view events, a client
+ * navigation replaced by its hyphenated address, the inlined stylesheet kept through navigations.
+ * The rendered head links: tests/routes/head-links.test.ts; the server's redirects:
+ * tests/foundation/middleware.test.ts and tests/lib/navigation.test.ts.
+ */
 
 test("page_view is pushed on first load and after each client navigation", async ({ page }) => {
+  // The first page_view is how page.goto knows the page has hydrated (e2e/support/hydration.ts).
   await page.goto("/about-us");
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
-  const first = await page.evaluate(() => window.dataLayer);
-  expect(first).toEqual([{ event: "page_view", page_path: "/about-us", route_name: "about-us" }]);
+  expect(await page.evaluate(() => window.dataLayer)).toEqual([
+    { event: "page_view", page_path: "/about-us", route_name: "about-us" },
+  ]);
 
   await page.locator("footer").getByRole("link", { name: "Terms and conditions" }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
@@ -37,26 +25,8 @@ test("page_view is pushed on first load and after each client navigation", async
   });
 });
 
-test("the /amp route name matches the bare one", async ({ page }) => {
-  await page.goto("/amp/privacy-policy");
-  await expect
-    .poll(() => page.evaluate(() => window.dataLayer?.[0]))
-    .toEqual({
-      event: "page_view",
-      page_path: "/amp/privacy-policy",
-      route_name: "privacy-policy",
-    });
-});
-
-test("a path with underscores is replaced by the hyphenated one (server 301)", async ({ request }) => {
-  const response = await request.get("/terms_and_conditions?x=1", { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toBe("/terms-and-conditions?x=1");
-});
-
 test("a client navigation to an underscore path is a replace navigation to the hyphenated path", async ({ page }) => {
   await page.goto("/about-us");
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBe(1);
   const before = await page.evaluate(() => history.length);
   await page.evaluate(() => {
     const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
@@ -66,14 +36,6 @@ test("a client navigation to an underscore path is a replace navigation to the h
   await expect(page).toHaveURL(/\/privacy-policy$/);
   expect(await page.evaluate(() => history.length)).toBe(before);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
-test("route rules redirect, keeping the query", async ({ request }) => {
-  const help = await request.get("/help?topic=payment", { maxRedirects: 0 });
-  expect(help.status()).toBe(301);
-  expect(help.headers()["location"]).toBe("/support?topic=payment");
-  const ampHelp = await request.get("/amp/faq", { maxRedirects: 0 });
-  expect(ampHelp.headers()["location"]).toBe("/amp/support");
 });
 
 test("the stylesheet travels in the page: no request for it, and it stays through client navigations", async ({

@@ -1,4 +1,4 @@
-import { type BrowserContext } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { MONITORING_PROXY_URL, STAGING_SITE_URL } from "../playwright.config";
 
@@ -10,10 +10,12 @@ interface LogEvent {
   http_status?: number;
 }
 
+type Batch = { url: string; events: LogEvent[] };
+
 /** Collects what the logs SDK sends through the configured proxy (SPEC 5, DESIGN: proxy option). */
-async function interceptBatches(page: BrowserContext) {
-  const batches: { url: string; events: LogEvent[] }[] = [];
-  await page.route(`${MONITORING_PROXY_URL}**`, async (route) => {
+async function interceptBatches(context: BrowserContext) {
+  const batches: Batch[] = [];
+  await context.route(`${MONITORING_PROXY_URL}**`, async (route) => {
     const body = route.request().postData() ?? "";
     const events = body
       .split("\n")
@@ -25,20 +27,56 @@ async function interceptBatches(page: BrowserContext) {
   return batches;
 }
 
+/**
+ * The page's log events among the batches: the SDK also sends a sample of its own telemetry (to
+ * /api/v2/rum) through the proxy, and the page's logs are the batches forwarded to the logs intake.
+ */
+const logEvents = (batches: Batch[]) =>
+  batches
+    .filter((batch) => new URL(batch.url).searchParams.get("ddforward")?.startsWith("/api/v2/logs?"))
+    .flatMap((batch) => batch.events);
+
+/** The logs SDK is downloaded and initialised (it is started after the consent, app/client/monitoring.ts). */
+async function expectSdkStarted(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((window as { DD_LOGS?: { getInitConfiguration(): unknown } }).DD_LOGS?.getInitConfiguration()),
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe("monitoring logs through the proxy", () => {
   test.use({ baseURL: STAGING_SITE_URL });
 
   test("nothing is sent before the visitor consents", async ({ page, context }) => {
     const batches = await interceptBatches(context);
-    const sdk: string[] = [];
-    page.on("request", (request) => {
-      if (/datadog|browser-intake/.test(request.url())) sdk.push(request.url());
-    });
-    await page.goto("/no-such-page");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A client navigation to a page that is not there: the error page reports itself (app/root.tsx).
+    const showMissingPage = async (path: string) => {
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
+        path,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    };
+
     await page.goto("/about-us");
-    expect(batches).toEqual([]);
-    expect(sdk).toEqual([]);
+    await showMissingPage("/missing-before-consent");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept all" }).click();
+    await expectSdkStarted(page);
+    await showMissingPage("/missing-after-consent");
+    // Leaving the page makes the SDK flush what it holds: the error after the consent, and any
+    // it had been given before, which would have reached the proxy no later than this one.
+    await page.goto("/about-us");
+    await expect.poll(() => logEvents(batches).map((event) => event.path)).toContain("/missing-after-consent");
+    expect(logEvents(batches).map((event) => event.path)).not.toContain("/missing-before-consent");
   });
 
   test("after consent, a page error reaches the local endpoint as a logs batch", async ({ page, context }) => {
@@ -47,26 +85,14 @@ test.describe("monitoring logs through the proxy", () => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The SDK is downloaded lazily after consent; once it is initialised the error is queued.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((window as { DD_LOGS?: { getInitConfiguration(): unknown } }).DD_LOGS?.getInitConfiguration()),
-        ),
-      )
-      .toBe(true);
+    await expectSdkStarted(page);
     // Leaving the page makes the SDK flush what it holds.
     await page.goto("/about-us");
-    // The SDK also sends a sample of its own telemetry (to /api/v2/rum) through the proxy: the
-    // page's logs are the batches forwarded to the logs intake.
-    const logBatches = () =>
-      batches.filter((batch) => new URL(batch.url).searchParams.get("ddforward")?.startsWith("/api/v2/logs?"));
-    await expect.poll(() => logBatches().length).toBeGreaterThan(0);
+    await expect.poll(() => logEvents(batches).map((event) => event.path)).toContain("/no-such-page");
     for (const batch of batches) {
       expect(new URL(batch.url).searchParams.get("ddforward")).toContain("dd-api-key=pub-e2e-client-token");
     }
-    const event = logBatches()
-      .flatMap((each) => each.events)
-      .find((each) => each.path === "/no-such-page");
+    const event = logEvents(batches).find((each) => each.path === "/no-such-page");
     expect(event).toMatchObject({
       status: "error",
       http_status: 404,

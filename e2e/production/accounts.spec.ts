@@ -1,4 +1,5 @@
 import { freezeBrowserClock, stayQuery } from "../support/clock";
+import { hydrated } from "../support/hydration";
 import { expect, test } from "./fixtures";
 import { TWO_FACTOR_CODE, cacheStatus, demoHome, expectSignedInAs, signIn } from "./helpers";
 
@@ -22,7 +23,7 @@ test("a guest signs in over https and saves a place to a wishlist; nothing perso
   const propertyPage = await page.goto(`/properties/${home.id}/${home.slug}`);
   expect(cacheStatus(propertyPage!.headers())).toBe("PASS");
   expect(propertyPage!.headers()["cache-control"]).toContain("private");
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await hydrated(page);
   await page.getByRole("link", { name: /Save .* to a wishlist/ }).click();
   const modal = page.getByRole("dialog", { name: "Save to a wishlist" });
   const list = modal.locator("form", { hasText: "Ski week ideas" });

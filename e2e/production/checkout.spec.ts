@@ -1,8 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { cardExpiry, stayQuery } from "../support/clock";
+import { hydrated } from "../support/hydration";
 import { expect, test } from "./fixtures";
 import { cacheStatus, homeFreeFor } from "./helpers";
 
+/** A visitor of their own (no cookie shared with the other); each page load is waited on to hydrate. */
 async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
   return context.newPage();
@@ -46,6 +48,7 @@ test("two anonymous visitors on the same checkout each get their own key and the
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(cacheStatus(response!.headers())).not.toBe("HIT");
     await expect(page.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
+    await hydrated(page);
   }
   const [firstKeys, secondKeys] = [await keysOn(first), await keysOn(second)];
   for (const key of firstKeys) expect(secondKeys).not.toContain(key);
@@ -58,6 +61,7 @@ test("two anonymous visitors on the same checkout each get their own key and the
   expect(await secretOf(second)).not.toBe(firstSecret);
   await first.reload();
   await expect(first.getByRole("heading", { name: "Confirm and pay" })).toBeVisible();
+  await hydrated(first);
   expect(await secretOf(first)).toBe(firstSecret);
 
   // A visitor who is not signed in is confirmed on the checkout page itself (docs/decisions/011).
@@ -79,6 +83,7 @@ test("two anonymous visitors on the same checkout each get their own key and the
 
   // The second visitor books other nights from the same kind of page: a booking of their own.
   await second.goto(`/properties/${home.id}/${home.slug}/checkout?${otherStay}`);
+  await hydrated(second);
   await book(second, "Ben");
   expect(await referenceOn(second)).not.toBe(firstBooking);
 

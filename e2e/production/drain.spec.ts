@@ -7,7 +7,7 @@ const CONCURRENCY = 8;
 const STOP_AFTER = 100;
 
 test("SIGTERM to one instance during a load loop through nginx loses no request", async ({ request, stack }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const [stopping, staying] = stack.instances;
   const statuses: number[] = [];
   const requestIds: string[] = [];

@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { hydrated } from "../support/hydration";
 
 /** The demo's accounts (mocks/seed), the same the other e2e tests sign in with. */
 export const PASSWORD = "password123";
@@ -30,10 +31,14 @@ export async function homeFreeFor(apiUrl: string, stay: string, otherStay: strin
   throw new Error("No demo home is free for both stays");
 }
 
-/** Signs in on /login with the demo password, going on to `redirectTo`. */
+/**
+ * Signs in on /login with the demo password, going on to `redirectTo`: the form as the app sends it,
+ * once the page has hydrated (these tests' `page.goto` does not wait for it, e2e/production/fixtures.ts).
+ */
 export async function signIn(page: Page, email: string, redirectTo: string, type: "guest" | "vendor" = "guest") {
   const query = new URLSearchParams({ redirectTo, ...(type === "vendor" ? { type } : {}) });
   await page.goto(`/login?${query.toString()}`);
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
