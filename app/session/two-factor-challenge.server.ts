@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
+import { EncryptJWT, jwtDecrypt } from "jose";
 import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -14,11 +15,14 @@ import { sharedRedis } from "~/shared-state/redis.server";
 
 /**
  * Two-factor sign-in as a challenge: when the password step succeeds and the API asks for a
- * code, the site answers with a signed cookie that carries the API's pending-login token
- * (login_json's `two_factor_token`), the account and an expiry. The code step is taken only
- * with that cookie, within 10 minutes, for 5 codes at most, and once: a challenge's use is
- * counted on the server (per challenge id, in Redis with REDIS_URL so every instance agrees),
- * so a copied or replayed cookie is worth nothing after the sign-in or the fifth wrong code.
+ * code, the site answers with a cookie that carries the API's pending-login token (login_json's
+ * `two_factor_token`), the account and an expiry, encrypted and authenticated (a JWE, A256GCM
+ * with a key derived from SESSION_SECRET): the browser holds it but can read nothing of it, so
+ * the pending token can only be used through this site, with its limits. Every instance with the
+ * same SESSION_SECRET reads it. The code step is taken only with that cookie, within 10 minutes,
+ * for 5 codes at most, and once: a challenge's use is counted on the server (per challenge id,
+ * in Redis with REDIS_URL so every instance agrees), so a copied or replayed cookie is worth
+ * nothing after the sign-in or the fifth wrong code.
  */
 export const TWO_FACTOR_CHALLENGE_COOKIE = "two_factor_challenge";
 
@@ -35,7 +39,9 @@ export const TWO_FACTOR_ENDED =
  * Router's data requests), which a cookie path of /login would not match.
  */
 const COOKIE_PATH = "/";
-const SIGNING_PURPOSE = "two-factor-challenge";
+const KEY_PURPOSE = "two-factor-challenge-encryption";
+/** Direct encryption with the derived 256-bit key: no key wrapping, nothing but AES-GCM to trust. */
+const JWE_HEADER = { alg: "dir", enc: "A256GCM" } as const;
 
 const challengeSchema = z.object({
   id: z.string().regex(/^[\w-]{22}$/),
@@ -51,26 +57,23 @@ export type TwoFactorChallenge = z.infer<typeof challengeSchema>;
 
 type ChallengeEnv = Pick<Env, "APP_ENV" | "SESSION_SECRET">;
 
-function signature(payload: string, env: ChallengeEnv): Buffer {
-  return createHmac("sha256", signingKey(SIGNING_PURPOSE, env)).update(payload).digest();
-}
+const keyOf = (env: ChallengeEnv) => new Uint8Array(signingKey(KEY_PURPOSE, env));
 
 function cookieAttributes(env: ChallengeEnv) {
   return { path: COOKIE_PATH, httpOnly: true, secure: env.APP_ENV !== "local", sameSite: "strict" as const };
 }
 
 /** A new challenge for the pending login the API answered with, and the cookie that holds it. */
-export function startChallenge(
+export async function startChallenge(
   pending: { token: string; type: TwoFactorChallenge["type"]; email: string },
   env: ChallengeEnv,
-): { challenge: TwoFactorChallenge; setCookie: string } {
+): Promise<{ challenge: TwoFactorChallenge; setCookie: string }> {
   const challenge: TwoFactorChallenge = {
     id: randomBytes(16).toString("base64url"),
     ...pending,
     expires: Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000,
   };
-  const payload = Buffer.from(JSON.stringify(challenge)).toString("base64url");
-  const value = `${payload}.${signature(payload, env).toString("base64url")}`;
+  const value = await new EncryptJWT({ ...challenge }).setProtectedHeader(JWE_HEADER).encrypt(keyOf(env));
   const setCookie = stringifySetCookie(TWO_FACTOR_CHALLENGE_COOKIE, value, {
     ...cookieAttributes(env),
     maxAge: TWO_FACTOR_CHALLENGE_SECONDS,
@@ -86,22 +89,22 @@ export function clearChallengeSetCookie(env: ChallengeEnv): string {
   });
 }
 
-/** The request's challenge when its signature holds and it has not expired; undefined otherwise. */
-export function readChallenge(request: Request, env: ChallengeEnv): TwoFactorChallenge | undefined {
+/** The request's challenge when it decrypts with this site's key and has not expired; undefined otherwise. */
+export async function readChallenge(request: Request, env: ChallengeEnv): Promise<TwoFactorChallenge | undefined> {
   const header = request.headers.get("Cookie");
   const value = header ? parseCookie(header)[TWO_FACTOR_CHALLENGE_COOKIE] : undefined;
-  const [payload, signed, ...rest] = (value ?? "").split(".");
-  if (!payload || !signed || rest.length > 0) return undefined;
-  const expected = signature(payload, env);
-  const given = Buffer.from(signed, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let decoded: unknown;
+  if (!value) return undefined;
+  let decrypted: unknown;
   try {
-    decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    ({ payload: decrypted } = await jwtDecrypt(value, keyOf(env), {
+      keyManagementAlgorithms: [JWE_HEADER.alg],
+      contentEncryptionAlgorithms: [JWE_HEADER.enc],
+    }));
   } catch {
+    // Not a JWE, another key's, or changed on the way: the authentication tag does not hold.
     return undefined;
   }
-  const parsed = challengeSchema.safeParse(decoded);
+  const parsed = challengeSchema.safeParse(decrypted);
   if (!parsed.success || parsed.data.expires <= Date.now()) return undefined;
   return parsed.data;
 }

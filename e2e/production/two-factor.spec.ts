@@ -57,3 +57,47 @@ test("a password step on one instance and the code step on the other sign in onc
     );
   }
 });
+
+test("the challenge set through nginx and Varnish decodes to nothing the API takes as a pending login", async ({
+  request,
+  stack,
+}) => {
+  // The password step as a visitor makes it, through the whole stack.
+  const passwordStep = await request.post("/login?type=vendor", {
+    form: {
+      type: "vendor",
+      redirectTo: "/owner-support",
+      intent: "login",
+      email: "2fa@example.com",
+      password: PASSWORD,
+    },
+    headers: { Origin: new URL(stack.baseURL).origin, "X-Forwarded-For": "203.0.113.200" },
+    maxRedirects: 0,
+  });
+  expect(passwordStep.status()).toBe(200);
+  const value = setCookie(passwordStep, "two_factor_challenge")!.split(";")[0]!.split("=")[1]!;
+
+  // Everything a visitor could get out of it: the value, each dot-separated part, each part
+  // base64url-decoded, and every string inside a part that decodes to JSON.
+  const candidates = new Set<string>([value]);
+  for (const part of value.split(".")) {
+    candidates.add(part);
+    const decoded = Buffer.from(part, "base64url").toString("utf8");
+    candidates.add(decoded);
+    try {
+      for (const field of Object.values(JSON.parse(decoded) as Record<string, unknown>))
+        if (typeof field === "string") candidates.add(field);
+    } catch {
+      // Not JSON: ciphertext, IV or tag.
+    }
+  }
+  // The API refuses each (malformed, or an unknown pending login): none signs anyone in.
+  for (const candidate of [...candidates].filter(Boolean)) {
+    const straight = await request.post(`${stack.apiUrl}/two_factor_auth`, {
+      form: { two_factor_token: candidate, code: TWO_FACTOR_CODE },
+    });
+    const what = `the API given ${JSON.stringify(candidate.slice(0, 40))} as a pending login`;
+    expect(straight.status(), what).toBeGreaterThanOrEqual(400);
+    expect(await straight.text(), what).not.toContain("access_token");
+  }
+});

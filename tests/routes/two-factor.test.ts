@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { EncryptJWT } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../mocks/seed/accounts";
 import { createStore } from "../../mocks/store";
@@ -9,7 +10,7 @@ import { API, demoApiServer } from "../support/demo-api";
 
 /**
  * Two-factor sign-in through the production build in process, against the demo API's handlers:
- * the code step counts only with the challenge the password step set (a signed cookie), within
+ * the code step counts only with the challenge the password step set (an encrypted cookie), within
  * its 10 minutes, once, for 5 codes at most.
  */
 
@@ -101,14 +102,16 @@ async function expectSignInAgain(response: Response, message: string) {
   return html;
 }
 
-/** Rewrites the challenge cookie's signed part (base64url JSON) with `edit`, keeping its signature. */
-function edited(challenge: string, edit: (fields: Record<string, unknown>) => void): string {
-  const [name, value] = challenge.split("=") as [string, string];
-  const [payload, signature] = value.split(".") as [string, string];
-  const fields = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
-  edit(fields);
-  return `${name}=${Buffer.from(JSON.stringify(fields)).toString("base64url")}.${signature}`;
-}
+/** The pending-login token the demo API gave the latest password step (mocks/handlers/two-factor.ts). */
+const latestPendingToken = () => [...store.pendingLogins.keys()].at(-1)!;
+
+/** What each dot-separated part of a cookie value says once base64url-decoded. */
+const decodedParts = (value: string) =>
+  value.split(".").map((part) => Buffer.from(part, "base64url").toString("latin1"));
+
+/** A challenge as the site makes one, with `fields`, but encrypted with `key`. */
+const encryptedWith = async (key: Uint8Array, fields: Record<string, unknown>) =>
+  `two_factor_challenge=${await new EncryptJWT(fields).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key)}`;
 
 describe("the code step is bound to a password step that succeeded", () => {
   it("the old skip: an email and the right code, no password ever sent, is refused without asking the API and sets no cookie", async () => {
@@ -122,8 +125,9 @@ describe("the code step is bound to a password step that succeeded", () => {
   it("the password step sets a short-lived, HttpOnly, SameSite=Strict challenge, and no token", async () => {
     const response = await post({ intent: "login", type: "vendor", email: twoFactorOwner(), password: DEMO_PASSWORD });
     expect(setCookie(response, "auth_token")).toBeUndefined();
+    // A JWE: its header, no wrapped key ("dir"), a 96-bit IV, the ciphertext, a 128-bit tag.
     expect(setCookie(response, "two_factor_challenge")).toMatch(
-      /^two_factor_challenge=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Strict$/,
+      /^two_factor_challenge=[\w-]+\.\.[\w-]{16}\.[\w-]+\.[\w-]{22}; Max-Age=600; Path=\/; HttpOnly; SameSite=Strict$/,
     );
     const html = await response.text();
     expect(html).not.toContain(DEMO_PASSWORD);
@@ -197,32 +201,67 @@ describe("the code step is bound to a password step that succeeded", () => {
   });
 });
 
-describe("a challenge the site did not sign is refused without asking the API", () => {
-  const forgeries: [string, (challenge: string) => string][] = [
+describe("the challenge keeps the API's pending login to the server", () => {
+  it("no part of the cookie decodes to the pending token, the account or its kind: only the encryption's header is readable", async () => {
+    const email = twoFactorOwner();
+    const value = (await passwordStep(email)).split("=")[1]!;
+    const pending = latestPendingToken();
+    expect(pending).toBeTruthy();
+    const parts = decodedParts(value);
+    expect(parts[0]).toBe('{"alg":"dir","enc":"A256GCM"}');
+    for (const part of [value, ...parts]) {
+      expect(part).not.toContain(pending);
+      expect(part).not.toContain(email);
+      expect(part).not.toContain("vendor");
+    }
+  });
+});
+
+describe("a challenge the site did not make is refused without asking the API", () => {
+  const forgeries: [string, (challenge: string) => string | Promise<string>][] = [
     [
-      "another account's email put in",
-      (challenge) => edited(challenge, (fields) => void (fields.email = "owner@example.com")),
-    ],
-    [
-      "its expiry pushed back",
-      (challenge) => edited(challenge, (fields) => void (fields.expires = Date.now() + 86_400_000)),
-    ],
-    [
-      "made from scratch and signed with another key",
+      "the old signed form, with the pending token in clear",
       (challenge) => {
-        const payload = edited(challenge, (fields) => void (fields.id = randomBytes(16).toString("base64url")))
-          .split("=")[1]!
-          .split(".")[0]!;
+        const fields = {
+          id: randomBytes(16).toString("base64url"),
+          token: latestPendingToken(),
+          type: "vendor",
+          email: "owner@example.com",
+          expires: Date.now() + 600_000,
+        };
+        const payload = Buffer.from(JSON.stringify(fields)).toString("base64url");
         const signature = createHmac("sha256", randomBytes(32)).update(payload).digest("base64url");
+        expect(challenge).not.toContain(payload);
         return `two_factor_challenge=${payload}.${signature}`;
       },
     ],
-    ["without its signature", (challenge) => challenge.split(".")[0]!],
     [
-      "its signature changed by one character",
+      "the pending token encrypted with another key",
+      () =>
+        encryptedWith(new Uint8Array(randomBytes(32)), {
+          id: randomBytes(16).toString("base64url"),
+          token: latestPendingToken(),
+          type: "vendor",
+          email: "owner@example.com",
+          expires: Date.now() + 600_000,
+        }),
+    ],
+    [
+      "its ciphertext changed by one character",
       (challenge) => {
-        const at = challenge.indexOf(".") + 1;
-        return `${challenge.slice(0, at)}${challenge[at] === "A" ? "B" : "A"}${challenge.slice(at + 1)}`;
+        const parts = challenge.split(".");
+        const text = parts[3]!;
+        parts[3] = `${text[0] === "A" ? "B" : "A"}${text.slice(1)}`;
+        return parts.join(".");
+      },
+    ],
+    ["without its authentication tag", (challenge) => challenge.split(".").slice(0, 4).join(".")],
+    [
+      "its header changed to another algorithm",
+      (challenge) => {
+        const parts = challenge.split(".");
+        const header = Buffer.from('{"alg":"dir","enc":"A128GCM"}').toString("base64url");
+        return [`two_factor_challenge=${header}`, ...parts.slice(1)].join(".");
       },
     ],
   ];
@@ -230,7 +269,7 @@ describe("a challenge the site did not sign is refused without asking the API", 
   it.each(forgeries)("%s", async (_name, forge) => {
     const challenge = await passwordStep(twoFactorOwner());
     codeSteps.length = 0;
-    const response = await codeStep(forge(challenge), CODE);
+    const response = await codeStep(await forge(challenge), CODE);
     await expectSignInAgain(response, EXPIRED);
     expect(codeSteps).toEqual([]);
     // The genuine challenge still works: only the forgery was refused.

@@ -54,7 +54,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const intent: LoginIntent = isLoginIntent(rawIntent) ? rawIntent : "login";
   const env = getEnv();
   // The code step is bound to the password step that asked for it (two-factor-challenge.server.ts).
-  const challenge = intent === "two-factor" ? readChallenge(request, env) : undefined;
+  const challenge = intent === "two-factor" ? await readChallenge(request, env) : undefined;
   const type = challenge?.type ?? userTypeSchema.parse(form.get("type"));
   const redirectTo = form.has("redirectTo") ? safeRedirectPath(form.get("redirectTo")) : null;
   const values = {
@@ -140,7 +140,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     const token = result.data.two_factor_token;
     if (!token)
       return reply({ formError: "Signing in is not possible right now. Please try again in a few minutes." }, 502);
-    const { setCookie } = startChallenge({ token, type, email: values.email }, env);
+    const { setCookie } = await startChallenge({ token, type, email: values.email }, env);
     return reply({ mode: "two-factor", message: TWO_FACTOR_PROMPT }, 200, { "Set-Cookie": setCookie });
   }
   if (!result.data.access_token)
